@@ -1,0 +1,45 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Deps } from './deps.ts';
+import { registerCsrfGuard } from './http/csrf.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerRateLimits } from './http/rate-limit.ts';
+import { registerModules } from './modules/index.ts';
+import { resolveSession } from './modules/sessions/service.ts';
+import { resolveSite } from './modules/sites/service.ts';
+import { registerWeb } from './web/ssr.ts';
+
+/** Largest JSON body the player API accepts; anything bigger is a 413. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: process.env.TRUST_PROXY ?? 'loopback',
+    ignoreTrailingSlash: false,
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('session', null);
+  app.decorateRequest('user', null);
+  app.decorateRequest('country', '');
+
+  await app.register(cookie);
+  registerErrorHandling(app);
+  registerCsrfGuard(app);
+  app.addHook('onRequest', async (request) => {
+    await resolveSite(request);
+    await resolveSession(request);
+  });
+  await registerRateLimits(app);
+  if (deps.config.roles.has('api')) {
+    await registerOpenApi(app);
+    await app.register(registerModules);
+  }
+  if (deps.config.roles.has('web')) await registerWeb(app);
+  return app;
+}

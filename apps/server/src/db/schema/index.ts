@@ -1,0 +1,4 @@
+export * from './catalogue.ts';
+export * from './security.ts';
+export * from './sessions.ts';
+export * from './users.ts';

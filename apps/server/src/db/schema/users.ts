@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A player. Money lives in `accounts`; groups and the loyalty level in `user_groups` / `level_id`. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    encryptedPassword: text('encrypted_password').notNull(),
+    nickname: text('nickname'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    gender: text('gender'),
+    /** ISO date `YYYY-MM-DD`. */
+    dateOfBirth: text('date_of_birth'),
+    country: text('country'),
+    city: text('city'),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    state: text('state'),
+    mobilePhone: text('mobile_phone'),
+    personalIdNumber: text('personal_id_number'),
+    receivePromos: boolean('receive_promos').notNull().default(false),
+    receiveSmsPromos: boolean('receive_sms_promos').notNull().default(false),
+    receivePromosViaPhoneCalls: boolean('receive_promos_via_phone_calls').notNull().default(false),
+    agreedToPartnerPromotions: boolean('agreed_to_partner_promotions').notNull().default(false),
+    /** The active wallet currency. */
+    currency: text('currency').notNull(),
+    language: text('language').notNull().default('en'),
+    /** Licence of the mirror the player registered on: CW, EE or other. */
+    licenseName: text('license_name').notNull().default('other'),
+    levelId: text('level_id').notNull().default('level_1'),
+    confirmedAt: tz('confirmed_at'),
+    confirmationTokenHash: text('confirmation_token_hash'),
+    confirmationSentAt: tz('confirmation_sent_at'),
+    resetPasswordTokenHash: text('reset_password_token_hash'),
+    resetPasswordSentAt: tz('reset_password_sent_at'),
+    termsAcceptedAt: tz('terms_accepted_at'),
+    depositBonusCode: text('deposit_bonus_code'),
+    canIssueBonuses: boolean('can_issue_bonuses').notNull().default(true),
+    verified: boolean('verified').notNull().default(false),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** Base32 TOTP secret once 2FA is on; `otpPendingSecret` while it is being set up. */
+    otpSecret: text('otp_secret'),
+    otpPendingSecret: text('otp_pending_secret'),
+    failedOtpAttempts: integer('failed_otp_attempts').notNull().default(0),
+    lockedUntil: tz('locked_until'),
+    autoregistered: boolean('autoregistered').notNull().default(false),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+    currentSignInAt: tz('current_sign_in_at'),
+    lastSignInAt: tz('last_sign_in_at'),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_confirmation_token_idx').on(t.confirmationTokenHash),
+    uniqueIndex('users_reset_password_token_idx').on(t.resetPasswordTokenHash),
+  ],
+);
+
+/** Membership of numeric groups (21 tester, 100 multi-account, VIP groups, A/B 543/544 …). */
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.groupId] }), index('user_groups_group_idx').on(t.groupId)],
+);
+
+/**
+ * One wallet account per player and currency. Balances change only through the wallet
+ * module (issue 4 adds the ledger); this issue opens accounts with zero balance.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+    availableToCashoutCents: bigint('available_to_cashout_cents', { mode: 'number' }).notNull().default(0),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('accounts_user_currency_idx').on(t.userId, t.currency)],
+);

@@ -1,0 +1,18 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+
+/** What every module needs, built once in main.ts (or per test) and handed down. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  /** The current time; tests move it. */
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createApiFetch } from './api-fetch.ts';
+
+/**
+ * The `web` role: static assets of the built client and every other GET rendered by
+ * React Router on the server. Loaders reach the API through `context.apiFetch`.
+ */
+export async function registerWeb(app: FastifyInstance) {
+  const { webBuildDir } = app.deps.config;
+  const serverEntry = join(webBuildDir, 'server/index.js');
+  if (!existsSync(serverEntry)) {
+    app.log.warn(`web client not built (${serverEntry} missing): run npm run build`);
+    return;
+  }
+  const build = (await import(serverEntry)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+
+  await app.register(fastifyStatic, {
+    root: join(webBuildDir, 'client'),
+    wildcard: false,
+    // Hashed assets never change; everything else is revalidated.
+    setHeaders: (res, path) => {
+      res.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  // Trailing slashes are removed (spec 2 §2).
+  app.addHook('onRequest', async (request, reply) => {
+    const [path, query] = splitUrl(request.url);
+    if (path.length > 1 && path.endsWith('/') && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.redirect(path.replace(/\/+$/, '') + query, 301);
+    }
+  });
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith('/api/')) return reply.callNotFound();
+    const response = await handle(toWebRequest(request), {
+      apiFetch: createApiFetch(app, request),
+      country: request.country,
+      site: request.site,
+    });
+    return sendWebResponse(reply, response);
+  };
+  app.get('/*', render);
+}
+
+function splitUrl(url: string): [string, string] {
+  const i = url.indexOf('?');
+  return i < 0 ? [url, ''] : [url.slice(0, i), url.slice(i)];
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const url = `${request.protocol}://${request.host}${request.url}`;
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const controller = new AbortController();
+  request.raw.once('close', () => controller.abort());
+  return new Request(url, { method: request.method, headers, signal: controller.signal });
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie') continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}

@@ -1,0 +1,16 @@
+import { isSignedIn, type PlayerOrGuest } from '@orbit/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '~/shared/api/client.ts';
+import { useApi } from '~/shared/api/provider.tsx';
+
+export const getPlayer = (api: ApiClient) => api.request<PlayerOrGuest>('/api/player');
+
+export const playerQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: ['player'], queryFn: () => getPlayer(api) });
+
+/** The current player (or guest): `signedIn` only when the profile has an id (spec 1 §4). */
+export function usePlayer() {
+  const query = useQuery(playerQueryOptions(useApi()));
+  const player = isSignedIn(query.data) ? query.data : null;
+  return { ...query, player, signedIn: player !== null };
+}

@@ -1,0 +1,89 @@
+import { splitLocalePath } from '@orbit/contract';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { playerQueryOptions } from './features/session/api/get-player.ts';
+import { makeQueryClient, QueryProvider } from './shared/api/provider.tsx';
+import { serverApi } from './shared/api/server.ts';
+import { messagesFor } from './shared/i18n/catalogues.server.ts';
+import { createI18n } from './shared/i18n/instance.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const api = serverApi(context);
+  const queryClient = makeQueryClient();
+  await queryClient.prefetchQuery(playerQueryOptions(api));
+  return { locale, messages: messagesFor(locale), dehydratedState: dehydrate(queryClient) };
+}
+
+/** The root's data changes only with the locale or the session; other navigations reuse it. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return defaultShouldRevalidate;
+  return splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang={data?.locale ?? 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-surface text-ink antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { locale, messages, dehydratedState } = loaderData;
+  const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryProvider>
+        <HydrationBoundary state={dehydratedState}>
+          <Outlet />
+        </HydrationBoundary>
+      </QueryProvider>
+    </I18nextProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-xl p-8 text-center">
+      <h1 className="text-2xl font-bold">{status === 404 ? 'Page not found' : 'Something went wrong'}</h1>
+      <p className="mt-4">
+        <a className="underline" href="/">
+          Orbit
+        </a>
+      </p>
+    </main>
+  );
+}

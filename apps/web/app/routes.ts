@@ -1,0 +1,42 @@
+import { DEFAULT_LOCALE, LOCALES } from '@orbit/contract';
+import {
+  index,
+  layout,
+  prefix,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from '@react-router/dev/routes';
+
+/**
+ * Every page exists without a prefix (default locale) and under each other locale's
+ * static prefix (`/de/profile`), so a locale never competes with a page slug.
+ * Route ids carry the locale to stay unique.
+ */
+function pages(locale?: string): RouteConfigEntry[] {
+  const id = (name: string) => (locale ? `${locale}:${name}` : name);
+  return [
+    index('routes/home.tsx', { id: id('home') }),
+    // Auth modals are pages of their own that show the home page behind the modal.
+    ...['login', 'registration', 'remind', 'new-password', 'email-verify', 'email-confirmation'].map((path) =>
+      route(path, 'routes/home.tsx', { id: id(path) }),
+    ),
+    route('profile', 'routes/profile/layout.tsx', { id: id('profile') }, [
+      index('routes/profile/personal.tsx', { id: id('profile-personal') }),
+      route('security', 'routes/profile/security.tsx', { id: id('profile-security') }),
+      route('subscriptions', 'routes/profile/subscriptions.tsx', { id: id('profile-subscriptions') }),
+    ]),
+    route(':slug', 'routes/static-page.tsx', { id: id('static-page') }),
+    route('*', 'routes/not-found.tsx', { id: id('not-found') }),
+  ];
+}
+
+export default [
+  route('messages/:file', 'routes/resources/messages.ts'),
+  route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('robots.txt', 'routes/resources/robots.ts'),
+  layout('routes/layout.tsx', [
+    ...pages(),
+    ...LOCALES.filter((l) => l !== DEFAULT_LOCALE).flatMap((locale) => prefix(locale, pages(locale))),
+  ]),
+] satisfies RouteConfig;

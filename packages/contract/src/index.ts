@@ -1,0 +1,3 @@
+export * from './common.ts';
+export * from './locales.ts';
+export * from './player.ts';
