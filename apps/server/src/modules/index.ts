@@ -1,7 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/routes.ts';
+import { captchaRoutes } from './captcha/routes.ts';
+import { cmsRoutes } from './cms/routes.ts';
+import { configRoutes } from './config/routes.ts';
+import { devMailRoutes } from './dev-mail/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { infoRoutes } from './info/routes.ts';
+import { playerRoutes } from './player/routes.ts';
+import { sessionRoutes } from './sessions/routes.ts';
 
 /** Every API module; each owns its routes, service and repository. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(captchaRoutes);
+  await app.register(sessionRoutes);
+  await app.register(playerRoutes);
+  await app.register(infoRoutes);
+  await app.register(configRoutes);
+  await app.register(cmsRoutes);
+  if (app.deps.config.devTools) await app.register(devMailRoutes);
 }

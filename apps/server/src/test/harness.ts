@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { seedDemo } from '../db/seed/index.ts';
+import type { Deps } from '../deps.ts';
+import { createMailer } from '../modules/mail/mailer.ts';
+
+/**
+ * A real Orbit API on a real, empty database for one test file: in-memory PGlite by
+ * default, or a fresh database on the PostgreSQL server of `TEST_DATABASE_URL`.
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  deps: Deps;
+  /** Moves the clock the app sees. */
+  clock: { now: Date; advance(ms: number): void };
+  /** `inject` with the browser headers of the player API (X-Requested-With, JSON). */
+  request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  options: { seed?: boolean; config?: Partial<Config> } = {},
+): Promise<TestApp> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const { Client } = await import('pg');
+    const name = `orbit_test_${randomBytes(6).toString('hex')}`;
+    const admin = new Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const config: Config = {
+    ...loadConfig({ ...process.env, DATA_DIR: 'memory://' }),
+    databaseUrl,
+    dataDir: 'memory://',
+    captchaEnabled: false,
+    rateLimitEnabled: false,
+    roles: new Set(['api']),
+    ...options.config,
+  };
+  const database: Database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const deps: Deps = {
+    db: database.db,
+    config,
+    mailer: createMailer(database.db, { from: config.mailFrom }),
+    now: () => clock.now,
+  };
+  if (options.seed) await seedDemo(deps);
+  const app = await buildApp(deps);
+  return {
+    app,
+    deps,
+    clock,
+    request: ({ cookie, headers, ...rest }) =>
+      app.inject({
+        ...rest,
+        headers: {
+          'x-requested-with': 'XMLHttpRequest',
+          accept: 'application/json',
+          ...(cookie ? { cookie } : {}),
+          ...headers,
+        },
+      }),
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready for the next request. */
+export function cookiesOf(response: LightMyRequestResponse): string {
+  return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
