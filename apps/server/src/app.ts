@@ -19,7 +19,6 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: process.env.TRUST_PROXY ?? 'loopback',
-    ignoreTrailingSlash: false,
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);

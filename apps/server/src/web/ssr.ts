@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_LOCALE } from '@orbit/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createApiFetch } from './api-fetch.ts';
@@ -32,12 +33,12 @@ export async function registerWeb(app: FastifyInstance) {
     },
   });
 
-  // Trailing slashes are removed (spec 2 §2).
+  // Trailing slashes are removed (spec 2 §2); the default locale never carries a prefix (spec 1 §2).
   app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const [path, query] = splitUrl(request.url);
-    if (path.length > 1 && path.endsWith('/') && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.redirect(path.replace(/\/+$/, '') + query, 301);
-    }
+    const canonical = canonicalPagePath(path);
+    if (canonical !== path) return reply.redirect(canonical + query, 301);
   });
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -50,6 +51,14 @@ export async function registerWeb(app: FastifyInstance) {
     return sendWebResponse(reply, response);
   };
   app.get('/*', render);
+}
+
+/** `/en/x/` → `/x`: no trailing slash, no prefix for the default locale. */
+export function canonicalPagePath(path: string): string {
+  let out = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+  const first = out.split('/')[1];
+  if (first === DEFAULT_LOCALE) out = out.slice(DEFAULT_LOCALE.length + 1) || '/';
+  return out;
 }
 
 function splitUrl(url: string): [string, string] {
