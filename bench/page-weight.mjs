@@ -1,0 +1,30 @@
+// The JavaScript a page makes the browser download at start: every module script and
+// modulepreload of the server-rendered HTML, raw and gzip-compressed.
+import { gzipSync } from 'node:zlib';
+
+export async function pageJavaScript(baseUrl, path = '/') {
+  const html = await (await fetch(new URL(path, baseUrl))).text();
+  const urls = new Set();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(m[1]);
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(new URL(url, baseUrl))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: urls.size, rawBytes: raw, gzipBytes: gzip };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { startOrbit } = await import('./lib/server.mjs');
+  const orbit = await startOrbit();
+  try {
+    const weight = await pageJavaScript(orbit.url, process.argv[2] ?? '/');
+    console.log(JSON.stringify(weight));
+  } finally {
+    orbit.stop();
+  }
+}
