@@ -57,6 +57,8 @@ export const users = pgTable(
     /** Base32 TOTP secret once 2FA is on; `otpPendingSecret` while it is being set up. */
     otpSecret: text('otp_secret'),
     otpPendingSecret: text('otp_pending_secret'),
+    /** TOTP time step of the last accepted code: a code is good once (replay protection). */
+    otpLastTimeStep: integer('otp_last_time_step'),
     failedOtpAttempts: integer('failed_otp_attempts').notNull().default(0),
     lockedUntil: tz('locked_until'),
     autoregistered: boolean('autoregistered').notNull().default(false),

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "otp_last_time_step" integer;
