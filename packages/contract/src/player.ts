@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locales.ts';
 
 export const PlayerStatus = z.object({
   id: z.union([z.string(), z.number()]),
@@ -62,3 +63,133 @@ export const isSignedIn = (player: PlayerOrGuest | null | undefined): player is 
 /** Groups are the numeric statuses; the one `level_N` status is the loyalty level. */
 export const playerGroups = (player: Player): number[] =>
   player.statuses.map((s) => Number(s.id)).filter((id) => Number.isInteger(id));
+
+const text = (max: number) => z.string().max(max, 'validation.too_long').nullable().optional();
+
+/**
+ * `PATCH /api/player`: a player_fields context and the fields its form shows. Which fields the
+ * context allows and their rules are checked by the server (spec 2 §5); e-mail, currency and
+ * locale change through their own calls.
+ */
+export const PatchPlayerBody = z.strictObject({
+  context: z.string().min(1, 'validation.required').max(50, 'validation.too_long'),
+  player: z.strictObject({
+    nickname: text(50),
+    first_name: text(100),
+    last_name: text(100),
+    gender: text(20),
+    date_of_birth: text(20),
+    country: text(2),
+    city: text(100),
+    address: text(255),
+    postal_code: text(20),
+    state: text(50),
+    mobile_phone: text(30),
+    personal_id_number: text(30),
+    receive_promos: z.boolean().optional(),
+    receive_sms_promos: z.boolean().optional(),
+  }),
+});
+export type PatchPlayerBody = z.infer<typeof PatchPlayerBody>;
+
+/** `GET /api/player/settings`: realtime socket, the (unused) reCAPTCHA key and Orbit's own captcha. */
+export const PlayerSettings = z.object({
+  cent: z.object({
+    url: z.string(),
+    user: z.string(),
+    token: z.string(),
+    timestamp: z.number().int(),
+    authEndpoint: z.string(),
+  }),
+  recaptcha: z.string(),
+  recaptcha_version: z.number().int(),
+  /** Null when the operator turned the captcha off (CAPTCHA=off). */
+  captcha: z.object({ type: z.literal('altcha'), challengeurl: z.string() }).nullable(),
+});
+export type PlayerSettings = z.infer<typeof PlayerSettings>;
+
+/** `GET /api/player/stats`: sums are in major units per currency (reference §3). */
+export const PlayerStats = z.object({
+  deposits_count: z.number().int(),
+  deposits_sum: z.record(z.string(), z.number()),
+  cashouts_sum: z.record(z.string(), z.number()),
+  bets_sum: z.record(z.string(), z.number()),
+  messages: z.object({ notice: z.string() }),
+});
+export type PlayerStats = z.infer<typeof PlayerStats>;
+
+const GroupId = z.union([
+  z.number().int('validation.integer').positive('validation.invalid_value'),
+  z.string().regex(/^\d{1,9}$/, 'validation.invalid_value'),
+]);
+
+/** `POST /api/player/groups`: join or leave writable groups (A/B test, live chat, popups). */
+export const PlayerGroupsBody = z.strictObject({
+  groups: z.strictObject({
+    add: z.array(GroupId).max(10, 'validation.too_long').optional(),
+    remove: z.array(GroupId).max(10, 'validation.too_long').optional(),
+  }),
+});
+export type PlayerGroupsBody = z.infer<typeof PlayerGroupsBody>;
+
+/** A wallet account (reference §1 "Account"). */
+export const Account = z.object({
+  currency: z.string(),
+  amount_cents: z.number().int(),
+  available_to_cashout_cents: z.number().int(),
+  available_to_bet_with_locked_cent: z.number().int(),
+  hidden_at: z.string().nullable(),
+  deposit_available: z.boolean(),
+  selected_lottery_id: z.number().int().nullable(),
+  active: z.boolean(),
+});
+export type Account = z.infer<typeof Account>;
+
+/** The account item of `GET /api/player/accounts?compatibility=true`. */
+export const CompatAccount = z.object({
+  currency: z.string(),
+  amount_cents: z.number().int(),
+  available_to_cashout_cents: z.number().int(),
+  wager_status: z.string(),
+});
+export type CompatAccount = z.infer<typeof CompatAccount>;
+
+export const AccountsQuery = z.object({
+  compatibility: z.enum(['true', 'false'], 'validation.invalid_value').optional(),
+});
+
+/** `POST /api/player/accounts`: open (or select) the wallet of an enabled currency. */
+export const OpenAccountBody = z.strictObject({
+  currency: z.string().min(1, 'validation.required').max(10, 'validation.too_long'),
+});
+export type OpenAccountBody = z.infer<typeof OpenAccountBody>;
+
+export const UpdateLocaleBody = z.strictObject({
+  locale: z.enum(LOCALES, 'validation.invalid_value'),
+});
+export type UpdateLocaleBody = z.infer<typeof UpdateLocaleBody>;
+
+/** `GET /api/subscriptions` and the answer of `PUT`. */
+export const Subscriptions = z.object({
+  receive_promos: z.boolean(),
+  receive_sms_promos: z.boolean(),
+  receive_promos_via_phone_calls: z.boolean(),
+  agreed_to_partner_promotions: z.boolean(),
+});
+export type Subscriptions = z.infer<typeof Subscriptions>;
+
+/**
+ * `PUT /api/subscriptions`: the booleans to change. Subscribing to promo e-mail again answers
+ * 422 `{errors: {receive_promos: ['subscriptions.already_subscribed']}}` (the spec's toast).
+ */
+export const UpdateSubscriptionsBody = z
+  .strictObject({
+    receive_promos: z.boolean().optional(),
+    receive_sms_promos: z.boolean().optional(),
+    receive_promos_via_phone_calls: z.boolean().optional(),
+    agreed_to_partner_promotions: z.boolean().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'validation.required' });
+export type UpdateSubscriptionsBody = z.infer<typeof UpdateSubscriptionsBody>;
+
+export const ALREADY_SUBSCRIBED = 'subscriptions.already_subscribed';

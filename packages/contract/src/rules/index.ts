@@ -1,0 +1,7 @@
+export * from './card.ts';
+export * from './dates.ts';
+export * from './keys.ts';
+export * from './numbers.ts';
+export * from './player-fields.ts';
+export * from './postal.ts';
+export * from './text.ts';
