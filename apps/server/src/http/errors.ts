@@ -17,7 +17,10 @@ export function issueMessageKey(issue: Issue): string {
   if (issue.message.startsWith('validation.')) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'validation.required' : 'validation.invalid_type';
+      // zod 4 leaves `input` out of issues unless asked; its message says "received undefined".
+      return ('input' in issue ? issue.input === undefined : /received undefined/.test(issue.message))
+        ? 'validation.required'
+        : 'validation.invalid_type';
     case 'too_small':
       return 'validation.too_short';
     case 'too_big':
@@ -57,11 +60,22 @@ export function issuesToFieldErrors(issues: readonly Issue[]): Record<string, st
   return errors;
 }
 
+/**
+ * The zod issue behind one validation entry of fastify-type-provider-zod 7, which spreads the
+ * issue's other properties into `params` and keeps its path as `/a/b`.
+ */
+function issueOf(entry: { keyword: string; instancePath: string; message?: string; params: unknown }): Issue {
+  const params = (entry.params ?? {}) as Record<string, unknown>;
+  if (params.issue && typeof params.issue === 'object') return params.issue as Issue;
+  const path = entry.instancePath.split('/').filter((part) => part !== '');
+  return { ...params, code: entry.keyword, message: entry.message ?? '', path };
+}
+
 /** Every failure answers JSON; nothing but a real fault is a 5xx. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | FieldErrors | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => v.params.issue as Issue);
+      const issues = error.validation.map(issueOf);
       const where = error.validationContext ?? 'body';
       if (where === 'body') return reply.status(422).send({ errors: issuesToFieldErrors(issues) });
       return reply.status(400).send({ error: 'bad_request', errors: issuesToFieldErrors(issues) });

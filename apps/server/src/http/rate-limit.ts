@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 
 /**
  * Rate limits are opt-in per route (`config.rateLimit`): sign-in, registration, reset and
@@ -18,6 +18,10 @@ export async function registerRateLimits(app: FastifyInstance) {
 }
 
 /** The per-route limit used by the sensitive auth calls, or none when RATE_LIMIT=off (tests). */
-export function authRateLimit(app: FastifyInstance, max: number, timeWindow = '10 minutes') {
+export function authRateLimit(
+  app: FastifyInstance,
+  max: number,
+  timeWindow = '10 minutes',
+): FastifyContextConfig {
   return app.deps.config.rateLimitEnabled ? { rateLimit: { max, timeWindow } } : {};
 }
