@@ -12,9 +12,9 @@ type Issue = {
   input?: unknown;
 };
 
-/** Turns a schema issue into a translation key; contract schemas already carry `validation.*` keys. */
+/** Turns a schema issue into a translation key; contract schemas already carry `validation.*` (or `auth.*`) keys. */
 export function issueMessageKey(issue: Issue): string {
-  if (issue.message.startsWith('validation.')) return issue.message;
+  if (/^(validation|auth)\./.test(issue.message)) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
       // zod 4 leaves `input` out of issues unless asked; its message says "received undefined".
