@@ -1,3 +1,4 @@
+export * from './auth.ts';
 export * from './cms.ts';
 export * from './common.ts';
 export * from './config.ts';

@@ -1,4 +1,254 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  ChangePasswordRequest,
+  CheckEmailRequest,
+  CheckEmailResponse,
+  ConfirmationQuery,
+  ConfirmationResendRequest,
+  PasswordResetRequest,
+  PasswordUpdateRequest,
+  Player,
+  RegistrationRequest,
+  SignInRequest,
+  SignInResponse,
+  TwoFactorDisableRequest,
+  TwoFactorEnableRequest,
+  TwoFactorSetup,
+  UpdateDetailsRequest,
+} from '@orbit/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../http/guards.ts';
+import { authRateLimit } from '../../http/rate-limit.ts';
+import { audit } from '../../lib/audit.ts';
+import { presentPlayer } from '../player/presenter.ts';
+import { endSession } from '../sessions/service.ts';
+import { classifyEmail } from './check-email.ts';
+import { confirmEmail, resendConfirmation } from './confirmation.ts';
+import { updateDetails } from './details.ts';
+import { changePassword, requestPasswordReset, resetPassword } from './passwords.ts';
+import { registerPlayer } from './registration.ts';
+import { signInWithOtp, signInWithPassword } from './sign-in.ts';
+import { disableTwoFactor, enableTwoFactor, twoFactorSetup } from './two-factor.ts';
+
+const NoContent = z.null().describe('No content');
+const tags = ['auth'];
+/** Guests get their 401 before any validation detail. */
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
 
 /** Auth calls of spec 1 §7: check-email, sign-in (password, then second factor), sign-out, registration, password reset and change, e-mail confirmation, update_details, 2FA. */
-export async function authRoutes(_app: FastifyInstance) {}
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  app.post(
+    '/check-email',
+    {
+      schema: {
+        tags,
+        summary: 'Judges an e-mail address (never says whether it is registered)',
+        body: CheckEmailRequest,
+        response: { 200: CheckEmailResponse },
+      },
+    },
+    async (request) => ({ errors: { message: classifyEmail(request.body.email) } }),
+  );
+
+  app.post(
+    '/api/users/sign_in',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in: e-mail + password, then `otp_attempt` when 2FA is on',
+        body: SignInRequest,
+        response: { 200: SignInResponse },
+      },
+      config: authRateLimit(app, 10),
+    },
+    async (request, reply) => {
+      const input = request.body.user;
+      if (input.otp_attempt !== undefined) {
+        return presentPlayer(db, await signInWithOtp(request, reply, input.otp_attempt));
+      }
+      const outcome = await signInWithPassword(request, reply, input);
+      if ('twoFactorRequired' in outcome) return { two_factor_required: true as const };
+      return presentPlayer(db, outcome.user);
+    },
+  );
+
+  app.delete(
+    '/api/users/sign_out',
+    { schema: { tags, summary: 'Sign out this browser', response: { 204: NoContent } } },
+    async (request, reply) => {
+      const userId = request.session?.userId ?? null;
+      await endSession(request, reply);
+      if (userId !== null) await audit(request, 'sign_out', userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/users',
+    {
+      schema: {
+        tags,
+        summary: 'Register (signs the new player in)',
+        body: RegistrationRequest,
+        response: { 201: Player },
+      },
+      config: authRateLimit(app, 5),
+    },
+    async (request, reply) => {
+      const user = await registerPlayer(request, reply, request.body.user);
+      return reply.status(201).send(await presentPlayer(db, user));
+    },
+  );
+
+  app.put(
+    '/api/users',
+    {
+      schema: {
+        tags,
+        summary: 'Change password (signed in)',
+        body: ChangePasswordRequest,
+        response: { 204: NoContent },
+      },
+      config: authRateLimit(app, 10),
+      preValidation: signedIn,
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { current_password, password } = request.body.user;
+      await changePassword(request, user, current_password, password);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/users/password',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password reset link (same answer whether the address is registered or not)',
+        body: PasswordResetRequest,
+        response: { 204: NoContent },
+      },
+      config: authRateLimit(app, 5),
+    },
+    async (request, reply) => {
+      await requestPasswordReset(request, request.body.user.email, request.body.user.captcha);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/users/password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset token',
+        body: PasswordUpdateRequest,
+        response: { 204: NoContent },
+      },
+      config: authRateLimit(app, 5),
+    },
+    async (request, reply) => {
+      const { reset_password_token, password } = request.body.user;
+      await resetPassword(request, reply, reset_password_token, password);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/users/confirmation',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm the e-mail address',
+        querystring: ConfirmationQuery,
+        response: { 200: Player },
+      },
+    },
+    async (request) => presentPlayer(db, await confirmEmail(request, request.query.confirmation_token)),
+  );
+
+  app.post(
+    '/api/users/confirmation',
+    {
+      schema: {
+        tags,
+        summary: 'Resend the confirmation link',
+        body: ConfirmationResendRequest,
+        response: { 204: NoContent },
+      },
+      config: authRateLimit(app, 5),
+    },
+    async (request, reply) => {
+      await resendConfirmation(request, request.body.user.email, request.body.user.captcha);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth_providers/update_details',
+    {
+      schema: {
+        tags,
+        summary: 'Fill in missing player fields',
+        body: UpdateDetailsRequest,
+        response: { 201: Player },
+      },
+      preValidation: signedIn,
+    },
+    async (request, reply) => {
+      const user = await updateDetails(request, requireUser(request), request.body);
+      return reply.status(201).send(await presentPlayer(db, user));
+    },
+  );
+
+  app.get(
+    '/api/v2/player/two_factor',
+    {
+      schema: {
+        tags,
+        summary: 'The 2FA secret to set up and its QR code; 204 when 2FA is on',
+        response: { 200: TwoFactorSetup, 204: NoContent },
+      },
+      preValidation: signedIn,
+    },
+    async (request, reply) => {
+      const setup = await twoFactorSetup(request, requireUser(request));
+      reply.header('cache-control', 'no-store');
+      return setup ?? reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v2/player/two_factor',
+    {
+      schema: { tags, summary: 'Turn 2FA on', body: TwoFactorEnableRequest, response: { 204: NoContent } },
+      config: authRateLimit(app, 10),
+      preValidation: signedIn,
+    },
+    async (request, reply) => {
+      const { otp_secret, authentication_code } = request.body.two_factor;
+      await enableTwoFactor(request, requireUser(request), otp_secret, authentication_code);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/v2/player/two_factor',
+    {
+      schema: { tags, summary: 'Turn 2FA off', body: TwoFactorDisableRequest, response: { 204: NoContent } },
+      config: authRateLimit(app, 10),
+      preValidation: signedIn,
+    },
+    async (request, reply) => {
+      await disableTwoFactor(request, requireUser(request), request.body.two_factor.authentication_code);
+      return reply.status(204).send(null);
+    },
+  );
+}

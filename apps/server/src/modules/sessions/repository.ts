@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
@@ -30,4 +30,45 @@ export async function revokeSession(db: Db, id: number, at: Date) {
 
 export async function activateSession(db: Db, id: number) {
   await db.update(sessions).set({ stage: 'active' }).where(eq(sessions.id, id));
+}
+
+/** Active, unrevoked, unexpired sessions of a player still within the idle limit, newest first. */
+export async function listLiveSessionsOfUser(db: Db, userId: number, at: Date, seenSince: Date) {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.stage, 'active'),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, at),
+        gte(sessions.lastSeenAt, seenSince),
+      ),
+    )
+    .orderBy(desc(sessions.createdAt), desc(sessions.id));
+}
+
+/** Revokes one of the player's own live sessions; false when there is no such session. */
+export async function revokeSessionOfUser(db: Db, userId: number, id: number, at: Date) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Ends every session of a player (password reset), or every one but `exceptId` (password change). */
+export async function revokeSessionsOfUser(db: Db, userId: number, at: Date, exceptId?: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptId === undefined ? undefined : ne(sessions.id, exceptId),
+      ),
+    );
 }

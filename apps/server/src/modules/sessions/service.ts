@@ -1,9 +1,12 @@
+import type { PlayerSession } from '@orbit/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import {
   findLiveSessionByTokenHash,
   insertSession,
+  listLiveSessionsOfUser,
   revokeSession,
+  revokeSessionOfUser,
   type SessionRow,
   touchSession,
   type UserRow,
@@ -12,6 +15,8 @@ import {
 export const SESSION_COOKIE = 'orbit_session';
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60_000;
+/** A password-checked session waiting for its second factor lives this long. */
+export const OTP_PENDING_TTL_MS = 10 * 60_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -58,6 +63,7 @@ export async function startSession(
   if (request.session) await revokeSession(db, request.session.id, now());
   const token = randomToken();
   const at = now();
+  const ttlMs = stage === 'otp_pending' ? OTP_PENDING_TTL_MS : config.sessionAbsoluteHours * 3_600_000;
   const session = await insertSession(db, {
     userId,
     tokenHash: hashToken(token),
@@ -67,14 +73,14 @@ export async function startSession(
     userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
     createdAt: at,
     lastSeenAt: at,
-    expiresAt: new Date(at.getTime() + config.sessionAbsoluteHours * 3_600_000),
+    expiresAt: new Date(at.getTime() + ttlMs),
   });
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: request.protocol === 'https',
-    maxAge: config.sessionAbsoluteHours * 3600,
+    maxAge: Math.floor(ttlMs / 1000),
   });
   request.session = session;
   return session;
@@ -86,4 +92,35 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply) {
   request.session = null;
   request.user = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** The player's signed-in browsers (GET /api/player/sessions). */
+export async function listSessions(request: FastifyRequest, user: UserRow): Promise<PlayerSession[]> {
+  const { db, config, now } = request.server.deps;
+  const at = now();
+  const seenSince = new Date(at.getTime() - config.sessionIdleMinutes * 60_000);
+  const rows = await listLiveSessionsOfUser(db, user.id, at, seenSince);
+  return rows.map((s) => ({
+    id: s.id,
+    ip: s.ip,
+    country: s.country,
+    user_agent: s.userAgent,
+    created_at: s.createdAt.toISOString(),
+    current: s.id === request.session?.id,
+  }));
+}
+
+/** Signs one of the player's own browsers out; false when the id is not theirs (or already ended). */
+export async function revokeOwnSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  id: number,
+) {
+  const { db, now } = request.server.deps;
+  if (id === request.session?.id) {
+    await endSession(request, reply);
+    return true;
+  }
+  return revokeSessionOfUser(db, user.id, id, now());
 }

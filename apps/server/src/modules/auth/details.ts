@@ -1,0 +1,29 @@
+import type { UpdateDetailsRequest } from '@orbit/contract';
+import type { FastifyRequest } from 'fastify';
+import { FieldErrors } from '../../http/errors.ts';
+import { validatePlayerFields } from '../player-fields/service.ts';
+import type { UserRow } from '../sessions/repository.ts';
+import { playerFieldPatch } from './fields.ts';
+import { updateUser } from './repository.ts';
+
+/**
+ * POST /api/auth_providers/update_details: fills the fields a player is missing (checked with
+ * the player_fields rules of `context`, default registration) and records terms acceptance.
+ */
+export async function updateDetails(
+  request: FastifyRequest,
+  user: UserRow,
+  body: UpdateDetailsRequest,
+): Promise<UserRow> {
+  const deps = request.server.deps;
+  const input = body.user;
+  const country = input.country ?? user.country ?? request.country;
+  const errors = await validatePlayerFields(deps, body.context ?? 'registration', input, { country });
+  if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+  const at = deps.now();
+  return updateUser(deps.db, user.id, {
+    ...playerFieldPatch(input),
+    ...(input.terms_acceptance === true && !user.termsAcceptedAt ? { termsAcceptedAt: at } : {}),
+    updatedAt: at,
+  });
+}

@@ -1,0 +1,73 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FieldErrors } from '../../http/errors.ts';
+import { audit } from '../../lib/audit.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { requireCaptcha } from '../captcha/service.ts';
+import { revokeSessionsOfUser, type UserRow } from '../sessions/repository.ts';
+import { endSession } from '../sessions/service.ts';
+import { publicOrigin, resetPasswordMail } from './mails.ts';
+import { findUserByEmail, findUserByResetTokenHash, updateUser } from './repository.ts';
+
+/** A reset link works this long. */
+export const RESET_TOKEN_TTL_MS = 2 * 3_600_000;
+
+/**
+ * POST /api/users/password: mails a reset link when the address is registered. The caller
+ * answers the same either way, so the form tells nobody who has an account.
+ */
+export async function requestPasswordReset(request: FastifyRequest, email: string, captcha?: string | null) {
+  const deps = request.server.deps;
+  if (!request.user) await requireCaptcha(deps, captcha);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = randomToken();
+  await updateUser(deps.db, user.id, {
+    resetPasswordTokenHash: hashToken(token),
+    resetPasswordSentAt: deps.now(),
+  });
+  await deps.mailer.send(resetPasswordMail(request.site.brand, publicOrigin(request), user.email, token));
+  await audit(request, 'password_reset_requested', user.id);
+}
+
+/** PUT /api/users/password: a valid, unexpired token sets the password once and ends every session. */
+export async function resetPassword(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  password: string,
+) {
+  const { db, now } = request.server.deps;
+  const user = await findUserByResetTokenHash(db, hashToken(token));
+  const at = now();
+  const sentAt = user?.resetPasswordSentAt?.getTime() ?? Number.NEGATIVE_INFINITY;
+  if (!user || at.getTime() - sentAt > RESET_TOKEN_TTL_MS) {
+    throw new FieldErrors({ reset_password_token: ['validation.invalid_token'] });
+  }
+  await updateUser(db, user.id, {
+    encryptedPassword: await hashPassword(password),
+    resetPasswordTokenHash: null,
+    resetPasswordSentAt: null,
+    updatedAt: at,
+  });
+  await revokeSessionsOfUser(db, user.id, at);
+  if (request.session) await endSession(request, reply);
+  await audit(request, 'password_changed', user.id, { via: 'reset' });
+}
+
+/** PUT /api/users: the signed-in player proves the current password; their other sessions end. */
+export async function changePassword(
+  request: FastifyRequest,
+  user: UserRow,
+  currentPassword: string,
+  password: string,
+) {
+  const { db, now } = request.server.deps;
+  if (!(await verifyPassword(user.encryptedPassword, currentPassword))) {
+    throw new FieldErrors({ current_password: ['validation.invalid_password'] });
+  }
+  const at = now();
+  await updateUser(db, user.id, { encryptedPassword: await hashPassword(password), updatedAt: at });
+  await revokeSessionsOfUser(db, user.id, at, request.session?.id);
+  await audit(request, 'password_changed', user.id, { via: 'change' });
+}

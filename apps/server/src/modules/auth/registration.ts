@@ -1,0 +1,137 @@
+import type { RegistrationRequest } from '@orbit/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FieldErrors, HttpError } from '../../http/errors.ts';
+import { audit } from '../../lib/audit.ts';
+import { defaultCurrencyOf, FALLBACK_CURRENCY } from '../../lib/default-currency.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { requireCaptcha } from '../captcha/service.ts';
+import { validatePlayerFields } from '../player-fields/service.ts';
+import type { UserRow } from '../sessions/repository.ts';
+import { startSession } from '../sessions/service.ts';
+import { mergeFieldErrors, playerFieldPatch } from './fields.ts';
+import { confirmationMail, publicOrigin } from './mails.ts';
+import {
+  countCountries,
+  enabledCurrencyCodes,
+  findCountry,
+  findUserByEmail,
+  insertPlayer,
+  isUniqueViolation,
+  readConfigEntry,
+} from './repository.ts';
+
+/** Spec 1 §9 enabled currencies, used while the currencies table is empty. */
+const DEFAULT_ENABLED_CURRENCIES = [
+  'AUD',
+  'CAD',
+  'NZD',
+  'EUR',
+  'USD',
+  'JPY',
+  'NOK',
+  'BRL',
+  'BTC',
+  'ETH',
+  'BCH',
+  'LTC',
+  'DOG',
+  'USDT',
+];
+
+/** config_entries name of the registration A/B test; value `{enabled: true}` turns it on. */
+export const AB_TEST_ENTRY = 'registration_ab_test';
+/** Spec 1 §4: the A/B test puts players in 543 or 544 by parity of id — even ids 543, odd ids 544. */
+export const abGroupOf = (id: number) => (id % 2 === 0 ? 543 : 544);
+
+type RegistrationUser = RegistrationRequest['user'];
+
+async function abTestOn(request: FastifyRequest) {
+  const value = await readConfigEntry(request.server.deps.db, AB_TEST_ENTRY);
+  return typeof value === 'object' && value !== null && (value as { enabled?: unknown }).enabled === true;
+}
+
+/** Country and currency of the new player, or field errors; a restricted country is a 403. */
+async function placeOf(request: FastifyRequest, input: RegistrationUser, errors: Record<string, string[]>) {
+  const { db } = request.server.deps;
+  const country = input.country ?? request.country;
+  const [here, chosen] = await Promise.all([findCountry(db, request.country), findCountry(db, country)]);
+  if (here?.guestRestricted || chosen?.guestRestricted) throw new HttpError(403, 'registration_restricted');
+  if (input.country && !chosen && (await countCountries(db)) > 0) {
+    mergeFieldErrors(errors, { country: ['validation.invalid_value'] });
+  }
+  const enabled = await enabledCurrencyCodes(db);
+  const allowed = enabled.length > 0 ? enabled : DEFAULT_ENABLED_CURRENCIES;
+  let currency = input.currency ?? chosen?.defaultCurrency ?? defaultCurrencyOf(country);
+  if (!allowed.includes(currency)) {
+    if (input.currency) mergeFieldErrors(errors, { currency: ['validation.currency_unavailable'] });
+    // A country whose currency is not offered (GB → GBP by default) gets the house currency.
+    currency = allowed.includes(FALLBACK_CURRENCY) ? FALLBACK_CURRENCY : allowed[0]!;
+  }
+  return { country, currency };
+}
+
+/**
+ * POST /api/users: checks the form (player_fields rules, e-mail not taken, country allowed),
+ * creates the player with a zero-balance account, mails the confirmation link and signs in.
+ */
+export async function registerPlayer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: RegistrationUser,
+): Promise<UserRow> {
+  const deps = request.server.deps;
+  await requireCaptcha(deps, input.captcha);
+  const errors: Record<string, string[]> = {};
+  const { country, currency } = await placeOf(request, input, errors);
+  const { captcha: _captcha, dfpc: _dfpc, password_confirmation: _confirmation, ...fields } = input;
+  // The rules see the country and currency the player will get, defaults included.
+  mergeFieldErrors(
+    errors,
+    await validatePlayerFields(deps, 'registration', { ...fields, country, currency }, { country }),
+  );
+  const taken = () => mergeFieldErrors(errors, { email: ['validation.email_taken'] });
+  if (await findUserByEmail(deps.db, input.email)) taken();
+  if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+
+  const at = deps.now();
+  const confirmationToken = randomToken();
+  let user: UserRow;
+  try {
+    user = await insertPlayer(
+      deps.db,
+      {
+        ...playerFieldPatch(input),
+        email: input.email,
+        encryptedPassword: await hashPassword(input.password),
+        country,
+        currency,
+        language: input.locale ?? 'en',
+        licenseName: request.site.license,
+        termsAcceptedAt: input.terms_acceptance === true ? at : null,
+        confirmationTokenHash: hashToken(confirmationToken),
+        confirmationSentAt: at,
+        createdAt: at,
+        updatedAt: at,
+        currentSignInAt: at,
+        lastSignInAt: at,
+      },
+      (await abTestOn(request)) ? abGroupOf : undefined,
+    );
+  } catch (error) {
+    // Two registrations raced for one address: the loser gets the ordinary answer.
+    if (isUniqueViolation(error)) throw new FieldErrors(taken());
+    throw error;
+  }
+  await deps.mailer.send(
+    confirmationMail(request.site.brand, publicOrigin(request), user.email, confirmationToken),
+  );
+  await startSession(request, reply, user.id, 'active');
+  await audit(request, 'registered', user.id, {
+    country,
+    currency,
+    license: user.licenseName,
+    dfpc: input.dfpc ?? null,
+  });
+  return user;
+}

@@ -1,0 +1,92 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accounts, configEntries, countries, currencies, userGroups, users } from '../../db/schema/index.ts';
+import type { UserRow } from '../sessions/repository.ts';
+
+export type UserPatch = Partial<typeof users.$inferInsert>;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByConfirmationTokenHash(db: Db, tokenHash: string) {
+  const [row] = await db.select().from(users).where(eq(users.confirmationTokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+export async function findUserByResetTokenHash(db: Db, tokenHash: string) {
+  const [row] = await db.select().from(users).where(eq(users.resetPasswordTokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+export async function updateUser(db: Db, id: number, patch: UserPatch): Promise<UserRow> {
+  const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+/** Counts one more wrong second factor, atomically (parallel guesses each count). */
+export async function countFailedOtp(db: Db, id: number): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ failedOtpAttempts: sql`${users.failedOtpAttempts} + 1` })
+    .where(eq(users.id, id))
+    .returning({ attempts: users.failedOtpAttempts });
+  return row?.attempts ?? 0;
+}
+
+/** A new player with a zero-balance account in their currency (and an A/B group), all or nothing. */
+export async function insertPlayer(
+  db: Db,
+  values: typeof users.$inferInsert,
+  abGroupOf: ((id: number) => number | undefined) | undefined,
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.insert(users).values(values).returning();
+    await tx.insert(accounts).values({ userId: user!.id, currency: user!.currency });
+    const group = abGroupOf?.(user!.id);
+    if (group !== undefined) await tx.insert(userGroups).values({ userId: user!.id, groupId: group });
+    return user!;
+  });
+}
+
+export async function findCountry(db: Db, code: string) {
+  const [row] = await db.select().from(countries).where(eq(countries.code, code)).limit(1);
+  return row;
+}
+
+export async function countCountries(db: Db) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(countries);
+  return row?.n ?? 0;
+}
+
+/** Enabled currency codes, or an empty list when the catalogue is not seeded. */
+export async function enabledCurrencyCodes(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ code: currencies.code })
+    .from(currencies)
+    .where(eq(currencies.enabled, true));
+  return rows.map((r) => r.code);
+}
+
+export async function readConfigEntry(db: Db, name: string): Promise<unknown> {
+  const [row] = await db.select().from(configEntries).where(eq(configEntries.name, name)).limit(1);
+  return row?.value;
+}
+
+/** True when a database error is a unique violation (e.g. two registrations racing for one e-mail). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } })?.code ??
+    (error as { cause?: { code?: unknown } })?.cause?.code;
+  return code === '23505';
+}

@@ -1,0 +1,124 @@
+import type { SignInRequest } from '@orbit/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FieldErrors } from '../../http/errors.ts';
+import { audit } from '../../lib/audit.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { matchOtp } from '../../lib/totp.ts';
+import { requireCaptcha } from '../captcha/service.ts';
+import type { UserRow } from '../sessions/repository.ts';
+import { endSession, startSession } from '../sessions/service.ts';
+import { countFailedOtp, findUserByEmail, findUserById, updateUser } from './repository.ts';
+
+/** Wrong second factors in a row before the account locks, and for how long. */
+export const MAX_OTP_FAILURES = 5;
+export const OTP_LOCK_MS = 30 * 60_000;
+
+type SignInUser = SignInRequest['user'];
+export type SignInOutcome = { user: UserRow } | { twoFactorRequired: true };
+
+let timingDummy: Promise<string> | undefined;
+/** A hash to verify against when the e-mail is unknown, so both answers take as long. */
+const dummyHash = () => {
+  timingDummy ??= hashPassword('orbit timing equaliser');
+  return timingDummy;
+};
+
+const invalidCredentials = () => new FieldErrors({ base: ['auth.invalid_credentials'] });
+const locked = () => new FieldErrors({ base: ['auth.locked'] });
+
+export const isLocked = (user: UserRow, at: Date) => user.lockedUntil !== null && user.lockedUntil > at;
+
+/** An active session with a new token, and the sign-in times of the player updated. */
+export async function completeSignIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  data: Record<string, unknown>,
+): Promise<UserRow> {
+  const at = request.server.deps.now();
+  await startSession(request, reply, user.id, 'active');
+  const updated = await updateUser(request.server.deps.db, user.id, {
+    lastSignInAt: user.currentSignInAt ?? at,
+    currentSignInAt: at,
+  });
+  await audit(request, 'sign_in', user.id, data);
+  return updated;
+}
+
+/**
+ * Step 1: e-mail and password. A wrong e-mail and a wrong password get the same answer after
+ * the same argon2 work. A player with 2FA gets an `otp_pending` session instead of a signed-in one.
+ */
+export async function signInWithPassword(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: SignInUser,
+): Promise<SignInOutcome> {
+  const { db, now } = request.server.deps;
+  await requireCaptcha(request.server.deps, input.captcha);
+  const email = input.email ?? '';
+  const password = input.password ?? '';
+  const user = await findUserByEmail(db, email);
+  const passwordOk = user
+    ? await verifyPassword(user.encryptedPassword, password)
+    : (await verifyPassword(await dummyHash(), password)) && false;
+  if (!user || !passwordOk) {
+    await audit(request, 'sign_in_failed', user?.id ?? null, { email, reason: 'credentials' });
+    throw invalidCredentials();
+  }
+  // Only someone who knows the password learns that the account is locked.
+  if (isLocked(user, now())) {
+    await audit(request, 'sign_in_failed', user.id, { reason: 'locked' });
+    throw locked();
+  }
+  if (user.twoFactorEnabled && user.otpSecret) {
+    await startSession(request, reply, user.id, 'otp_pending');
+    return { twoFactorRequired: true };
+  }
+  const signedIn = await completeSignIn(request, reply, user, {
+    dfpc: input.dfpc ?? null,
+    custom_login_reg: input.custom_login_reg ?? null,
+  });
+  return { user: signedIn };
+}
+
+/**
+ * Step 2: the one-time code, on the pending session of step 1. After MAX_OTP_FAILURES wrong
+ * codes the account locks for OTP_LOCK_MS and the pending session ends.
+ */
+export async function signInWithOtp(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: string,
+): Promise<UserRow> {
+  const { db, now } = request.server.deps;
+  const session = request.session;
+  if (session?.stage !== 'otp_pending') {
+    throw new FieldErrors({ base: ['auth.otp_session_expired'] });
+  }
+  const user = await findUserById(db, session.userId);
+  if (!user?.twoFactorEnabled || !user.otpSecret) {
+    await endSession(request, reply);
+    throw new FieldErrors({ base: ['auth.otp_session_expired'] });
+  }
+  const at = now();
+  if (isLocked(user, at)) {
+    await endSession(request, reply);
+    throw locked();
+  }
+  const step = await matchOtp(user.otpSecret, code, at, user.otpLastTimeStep);
+  if (step === null) {
+    const attempts = await countFailedOtp(db, user.id);
+    await audit(request, 'otp_failed', user.id, { attempts });
+    if (attempts >= MAX_OTP_FAILURES) {
+      const lockedUntil = new Date(at.getTime() + OTP_LOCK_MS);
+      await updateUser(db, user.id, { lockedUntil, failedOtpAttempts: 0 });
+      await endSession(request, reply);
+      await audit(request, 'locked', user.id, { until: lockedUntil.toISOString() });
+      throw locked();
+    }
+    throw new FieldErrors({ otp_attempt: ['auth.invalid_otp'] });
+  }
+  await updateUser(db, user.id, { failedOtpAttempts: 0, otpLastTimeStep: step });
+  return completeSignIn(request, reply, user, { two_factor: true });
+}

@@ -1,0 +1,65 @@
+import type { TwoFactorSetup } from '@orbit/contract';
+import type { FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
+import { FieldErrors } from '../../http/errors.ts';
+import { audit } from '../../lib/audit.ts';
+import { matchOtp, newOtpSecret, otpAuthUri } from '../../lib/totp.ts';
+import type { UserRow } from '../sessions/repository.ts';
+import { updateUser } from './repository.ts';
+
+const wrongCode = () => new FieldErrors({ authentication_code: ['auth.invalid_otp'] });
+
+/**
+ * GET /api/v2/player/two_factor: the secret being set up (kept until used, so a reload shows
+ * the same QR code) and its QR code; null once 2FA is on.
+ */
+export async function twoFactorSetup(request: FastifyRequest, user: UserRow): Promise<TwoFactorSetup | null> {
+  if (user.twoFactorEnabled) return null;
+  let secret = user.otpPendingSecret;
+  if (!secret) {
+    secret = newOtpSecret();
+    await updateUser(request.server.deps.db, user.id, { otpPendingSecret: secret });
+  }
+  const data = await QRCode.toDataURL(otpAuthUri(request.site.brand, user.email, secret), {
+    margin: 1,
+    width: 240,
+  });
+  return { otp_secret: secret, data };
+}
+
+/** POST: a code from the app proves it holds the pending secret; 2FA is on from now. */
+export async function enableTwoFactor(request: FastifyRequest, user: UserRow, secret: string, code: string) {
+  const { db, now } = request.server.deps;
+  if (user.twoFactorEnabled) throw new FieldErrors({ base: ['auth.two_factor_already_enabled'] });
+  if (!user.otpPendingSecret || secret !== user.otpPendingSecret) {
+    throw new FieldErrors({ otp_secret: ['validation.invalid_value'] });
+  }
+  const step = await matchOtp(secret, code, now(), null);
+  if (step === null) throw wrongCode();
+  await updateUser(db, user.id, {
+    twoFactorEnabled: true,
+    otpSecret: secret,
+    otpPendingSecret: null,
+    otpLastTimeStep: step,
+    failedOtpAttempts: 0,
+    updatedAt: now(),
+  });
+  await audit(request, 'two_factor_enabled', user.id);
+}
+
+/** DELETE: a current code turns 2FA off. */
+export async function disableTwoFactor(request: FastifyRequest, user: UserRow, code: string) {
+  const { db, now } = request.server.deps;
+  if (!user.twoFactorEnabled || !user.otpSecret)
+    throw new FieldErrors({ base: ['auth.two_factor_not_enabled'] });
+  const step = await matchOtp(user.otpSecret, code, now(), user.otpLastTimeStep);
+  if (step === null) throw wrongCode();
+  await updateUser(db, user.id, {
+    twoFactorEnabled: false,
+    otpSecret: null,
+    otpPendingSecret: null,
+    otpLastTimeStep: null,
+    updatedAt: now(),
+  });
+  await audit(request, 'two_factor_disabled', user.id);
+}
