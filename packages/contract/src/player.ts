@@ -5,6 +5,7 @@ export const PlayerStatus = z.object({
   id: z.union([z.string(), z.number()]),
   name: z.union([z.string(), z.number()]),
 });
+export type PlayerStatus = z.infer<typeof PlayerStatus>;
 
 /** `GET /api/player` of a signed-in player (reference §1 "Player"). */
 export const Player = z.object({

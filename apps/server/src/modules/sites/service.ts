@@ -1,6 +1,8 @@
+import { LOCALES } from '@orbit/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { hosts } from '../../db/schema/index.ts';
+import type { hosts } from '../../db/schema/index.ts';
+import { findCountry, findCurrency, findDefaultCurrency, listHosts } from './repository.ts';
 
 export type Site = typeof hosts.$inferSelect;
 
@@ -17,43 +19,47 @@ const FALLBACK_SITE: Site = {
   hostname: 'localhost',
   brand: 'Orbit',
   license: 'other',
-  locales: ['en', 'de', 'en-AU', 'en-CA', 'fr-CA', 'en-NZ', 'no', 'it', 'et', 'en-KW'],
+  locales: [...LOCALES],
   defaultLocale: 'en',
   bettingLink: null,
   organisationJsonLd: true,
 };
 
-/** Hosts change rarely; each node keeps them for a minute. */
+/** Hosts change rarely; each node keeps them for a minute (per database, so test apps stay apart). */
 const CACHE_MS = 60_000;
-let cache: { at: number; byHost: Map<string, Site>; first: Site } | undefined;
+/** Unknown hosts get this mirror's settings (else the first one stored). */
+const DEFAULT_HOSTNAME = 'localhost';
+type SiteCache = { at: number; byHost: Map<string, Site>; fallback: Site };
+const caches = new WeakMap<Db, SiteCache>();
 
-export function forgetSites() {
-  cache = undefined;
+/** Drops the cached hosts of a database (after the seed or an operator edits them). */
+export function forgetSites(db: Db) {
+  caches.delete(db);
 }
 
-async function loadSites(db: Db) {
-  if (cache && Date.now() - cache.at < CACHE_MS) return cache;
-  const rows = await db.select().from(hosts);
-  cache = {
+async function loadSites(db: Db): Promise<SiteCache> {
+  const cached = caches.get(db);
+  if (cached && Date.now() - cached.at < CACHE_MS) return cached;
+  const rows = (await listHosts(db)).sort((a, b) => a.hostname.localeCompare(b.hostname));
+  const byHost = new Map(rows.map((r) => [r.hostname, r]));
+  const fresh = {
     at: Date.now(),
-    byHost: new Map(rows.map((r) => [r.hostname, r])),
-    first: rows[0] ?? FALLBACK_SITE,
+    byHost,
+    fallback: byHost.get(DEFAULT_HOSTNAME) ?? rows[0] ?? FALLBACK_SITE,
   };
-  return cache;
+  caches.set(db, fresh);
+  return fresh;
 }
 
 export const COUNTRY_OVERRIDE_COOKIE = 'orbit_country';
 
 export async function resolveSite(request: FastifyRequest) {
   const { db, config } = request.server.deps;
-  const hostname = (request.headers['x-forwarded-host'] ?? request.hostname ?? 'localhost')
-    .toString()
-    .split(',')[0]!
-    .trim()
-    .replace(/:\d+$/, '')
-    .toLowerCase();
+  // Fastify reads X-Forwarded-Host only from trusted proxies (TRUST_PROXY), so a visitor
+  // cannot pick another mirror's licence by sending the header himself.
+  const hostname = (request.hostname || 'localhost').split(',')[0]!.trim().replace(/:\d+$/, '').toLowerCase();
   const sites = await loadSites(db);
-  request.site = sites.byHost.get(hostname) ?? sites.first;
+  request.site = sites.byHost.get(hostname) ?? sites.fallback;
 
   const fromProxy = request.headers[config.countryHeader];
   const override = config.devTools ? request.cookies[COUNTRY_OVERRIDE_COOKIE] : undefined;
@@ -61,4 +67,17 @@ export async function resolveSite(request: FastifyRequest) {
     .slice(0, 2)
     .toUpperCase();
   request.country = /^[A-Z]{2}$/.test(country) ? country : config.defaultCountry;
+}
+
+/**
+ * The currency a visitor from `country` starts with: the country's default when it is enabled,
+ * else the operator's default currency (EUR in the demo).
+ */
+export async function defaultCurrencyForCountry(db: Db, country: string): Promise<string> {
+  const row = await findCountry(db, country);
+  if (row) {
+    const currency = await findCurrency(db, row.defaultCurrency);
+    if (currency?.enabled) return currency.code;
+  }
+  return (await findDefaultCurrency(db))?.code ?? 'EUR';
 }

@@ -1,0 +1,62 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accounts, currencies, statuses, userGroups, users } from '../../db/schema/index.ts';
+
+export type UserPatch = Partial<Omit<typeof users.$inferInsert, 'id' | 'email' | 'encryptedPassword'>>;
+
+export async function updateUser(db: Db, id: number, patch: UserPatch) {
+  const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+export async function listGroupIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ groupId: userGroups.groupId })
+    .from(userGroups)
+    .where(eq(userGroups.userId, userId))
+    .orderBy(asc(userGroups.groupId));
+  return rows.map((r) => r.groupId);
+}
+
+export async function listStatusesByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(statuses).where(inArray(statuses.id, ids));
+}
+
+export async function addGroups(db: Db, userId: number, groupIds: number[], at: Date) {
+  if (groupIds.length === 0) return;
+  await db
+    .insert(userGroups)
+    .values(groupIds.map((groupId) => ({ userId, groupId, createdAt: at })))
+    .onConflictDoNothing();
+}
+
+export async function removeGroups(db: Db, userId: number, groupIds: number[]) {
+  if (groupIds.length === 0) return;
+  await db
+    .delete(userGroups)
+    .where(and(eq(userGroups.userId, userId), inArray(userGroups.groupId, groupIds)));
+}
+
+/** The player's accounts with what the wire needs of their currency, in the currencies' display order. */
+export async function listAccounts(db: Db, userId: number) {
+  return db
+    .select({
+      currency: accounts.currency,
+      amountCents: accounts.amountCents,
+      availableToCashoutCents: accounts.availableToCashoutCents,
+      currencyEnabled: currencies.enabled,
+    })
+    .from(accounts)
+    .leftJoin(currencies, eq(currencies.code, accounts.currency))
+    .where(eq(accounts.userId, userId))
+    .orderBy(asc(currencies.position), asc(accounts.currency));
+}
+
+/** Opens the account of `currency` (zero balance) if missing and makes it the active one, atomically. */
+export async function openAndSelectAccount(db: Db, userId: number, currency: string, at: Date) {
+  await db.transaction(async (tx) => {
+    await tx.insert(accounts).values({ userId, currency, createdAt: at }).onConflictDoNothing();
+    await tx.update(users).set({ currency, updatedAt: at }).where(eq(users.id, userId));
+  });
+}

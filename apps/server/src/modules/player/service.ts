@@ -1,0 +1,168 @@
+import {
+  ALREADY_SUBSCRIBED,
+  type GuestPlayer,
+  type PatchPlayerBody,
+  type PlayerSettings,
+  type PlayerStats,
+  type Subscriptions,
+  type UpdateSubscriptionsBody,
+} from '@orbit/contract';
+import type { Deps } from '../../deps.ts';
+import { FieldErrors } from '../../http/errors.ts';
+import { validatePlayerFields } from '../player-fields/service.ts';
+import type { UserRow } from '../sessions/repository.ts';
+import { findCurrency } from '../sites/repository.ts';
+import { defaultCurrencyForCountry } from '../sites/service.ts';
+import { presentSubscriptions } from './presenter.ts';
+import {
+  addGroups,
+  listAccounts,
+  listStatusesByIds,
+  openAndSelectAccount,
+  removeGroups,
+  type UserPatch,
+  updateUser,
+} from './repository.ts';
+
+type EditableFields = PatchPlayerBody['player'];
+type EditableField = keyof EditableFields;
+
+/** Wire field → users column, for every field `PATCH /api/player` may change. */
+const COLUMNS = {
+  nickname: 'nickname',
+  first_name: 'firstName',
+  last_name: 'lastName',
+  gender: 'gender',
+  date_of_birth: 'dateOfBirth',
+  country: 'country',
+  city: 'city',
+  address: 'address',
+  postal_code: 'postalCode',
+  state: 'state',
+  mobile_phone: 'mobilePhone',
+  personal_id_number: 'personalIdNumber',
+  receive_promos: 'receivePromos',
+  receive_sms_promos: 'receiveSmsPromos',
+} as const satisfies Record<EditableField, keyof UserPatch & keyof UserRow>;
+
+/** A guest's `GET /api/player`: where they are and the currency they would start with. */
+export async function guestPlayer(deps: Deps, country: string): Promise<GuestPlayer> {
+  return { country, currency: await defaultCurrencyForCountry(deps.db, country) };
+}
+
+const trimmed = (value: string | boolean | null | undefined) =>
+  typeof value === 'string' ? value.trim() || null : value;
+
+/**
+ * `PATCH /api/player`: changes the fields of one player_fields context. Only the context's
+ * fields are accepted, each passes its rule, once-set fields stay as they are, and a gate
+ * context (deposit, cashout, a provider's) must leave every field it lists filled in.
+ */
+export async function updatePlayerFields(
+  deps: Deps,
+  user: UserRow,
+  body: PatchPlayerBody,
+  visitorCountry: string,
+): Promise<UserRow> {
+  if (body.context === 'registration') throw new FieldErrors({ context: ['validation.invalid_value'] });
+  const input: Record<string, unknown> = {};
+  const existing: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(COLUMNS) as [
+    EditableField,
+    (typeof COLUMNS)[EditableField],
+  ][]) {
+    existing[field] = user[column];
+    if (body.player[field] !== undefined) input[field] = trimmed(body.player[field]);
+  }
+  if (typeof input.country === 'string') input.country = input.country.toUpperCase();
+  const errors = await validatePlayerFields(deps, body.context, input, {
+    country: user.country ?? visitorCountry,
+    existing,
+    onlyContextFields: true,
+  });
+  if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+
+  const patch: Record<string, unknown> = { updatedAt: deps.now() };
+  for (const [field, value] of Object.entries(input)) patch[COLUMNS[field as EditableField]] = value;
+  return updateUser(deps.db, user.id, patch as UserPatch);
+}
+
+/** `POST /api/player/groups`: only groups the statuses table marks writable can be joined or left. */
+export async function changeGroups(deps: Deps, user: UserRow, add: number[], remove: number[]) {
+  const ids = [...new Set([...add, ...remove])];
+  const writable = new Set(
+    (await listStatusesByIds(deps.db, ids.map(String)))
+      .filter((s) => !s.status && s.writable)
+      .map((s) => Number(s.id)),
+  );
+  const refused = ids.filter((id) => !writable.has(id));
+  if (refused.length > 0) throw new FieldErrors({ groups: ['validation.group_not_writable'] });
+  await deps.db.transaction(async (tx) => {
+    await addGroups(tx, user.id, add, deps.now());
+    await removeGroups(
+      tx,
+      user.id,
+      remove.filter((id) => !add.includes(id)),
+    );
+  });
+}
+
+/** `POST /api/player/accounts`: opens (or re-selects) the account of an enabled currency. */
+export async function selectAccount(deps: Deps, user: UserRow, code: string) {
+  const currency = await findCurrency(deps.db, code.trim().toUpperCase());
+  if (!currency?.enabled) throw new FieldErrors({ currency: ['validation.currency_unavailable'] });
+  await openAndSelectAccount(deps.db, user.id, currency.code, deps.now());
+  const rows = await listAccounts(deps.db, user.id);
+  return rows.find((row) => row.currency === currency.code)!;
+}
+
+/**
+ * `PUT /api/subscriptions`: sets the given flags. Subscribing again to promo e-mail that is
+ * already on is refused, so the client can show the spec's "already subscribed" toast.
+ */
+export async function updateSubscriptions(
+  deps: Deps,
+  user: UserRow,
+  body: UpdateSubscriptionsBody,
+): Promise<Subscriptions> {
+  if (body.receive_promos === true && user.receivePromos) {
+    throw new FieldErrors({ receive_promos: [ALREADY_SUBSCRIBED] });
+  }
+  const updated = await updateUser(deps.db, user.id, {
+    receivePromos: body.receive_promos,
+    receiveSmsPromos: body.receive_sms_promos,
+    receivePromosViaPhoneCalls: body.receive_promos_via_phone_calls,
+    agreedToPartnerPromotions: body.agreed_to_partner_promotions,
+    updatedAt: deps.now(),
+  });
+  return presentSubscriptions(updated);
+}
+
+export async function updateLocale(deps: Deps, user: UserRow, locale: string) {
+  await updateUser(deps.db, user.id, { language: locale, updatedAt: deps.now() });
+}
+
+/**
+ * Realtime and captcha settings. The socket user is the player id (empty for guests); the
+ * socket authenticates with the session cookie, so no token is handed out.
+ */
+export function playerSettings(deps: Deps, user: UserRow | null): PlayerSettings {
+  return {
+    cent: { url: '/socket.io', user: user ? String(user.id) : '', token: '', timestamp: 0, authEndpoint: '' },
+    recaptcha: '',
+    recaptcha_version: 0,
+    captcha: deps.config.captchaEnabled ? { type: 'altcha', challengeurl: '/api/captcha/challenge' } : null,
+  };
+}
+
+/** Deposit, cash-out and bet totals: zero per account currency until the wallet and payments exist. */
+export async function playerStats(deps: Deps, user: UserRow): Promise<PlayerStats> {
+  const zeros = Object.fromEntries((await listAccounts(deps.db, user.id)).map((a) => [a.currency, 0]));
+  return {
+    deposits_count: 0,
+    deposits_sum: zeros,
+    cashouts_sum: { ...zeros },
+    bets_sum: { ...zeros },
+    messages: { notice: '' },
+  };
+}
