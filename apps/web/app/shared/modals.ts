@@ -34,7 +34,13 @@ export function modalHref(
   const search = new URLSearchParams(url.search);
   search.set('modal', modal);
   for (const [k, v] of Object.entries(params)) search.set(k, v);
-  const path = activeModal({ pathname: url.pathname, search: '' }) ? '/' : url.pathname;
+  // A modal's own page (/de/login) opens the next modal over the home page of the same locale.
+  const { locale } = splitLocalePath(url.pathname);
+  const path = activeModal({ pathname: url.pathname, search: '' })
+    ? locale === 'en'
+      ? '/'
+      : `/${locale}`
+    : url.pathname;
   return `${path}?${search.toString()}`;
 }
 

@@ -1,5 +1,31 @@
-import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { onlyModalChanged, requireUser } from '~/features/guards/index.ts';
+import { ProfileTabs } from '~/features/profile/components/profile-tabs.tsx';
+import type { Route } from './+types/layout';
+
+/** Login required: a guest is sent to registration with `redirect` back here. */
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  return null;
+}
+
+/** Opening or closing a modal over the profile does not reload it (a 401's login modal shows over it). */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return onlyModalChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+}
 
 export default function ProfileLayout() {
-  return <Outlet />;
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-4 sm:p-6">
+      <h1 className="text-2xl font-bold">{t('profile.title')}</h1>
+      <ProfileTabs />
+      <Outlet />
+    </main>
+  );
 }

@@ -1,7 +1,78 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { countryRestrictions, guestOnlyModal, mainHref } from '~/features/guards/index.ts';
+import { DeriveStateFromPostalCode, useCountries } from '~/features/profile/index.ts';
+import { usePlayer } from '~/features/session/api/get-player.ts';
+import { activeModal, type ModalName } from '~/shared/modals.ts';
+import { Modal } from '~/shared/ui/modal.tsx';
+import { EmailConfirmationModalBody } from './email-confirmation-modal.tsx';
+import { LoginModalBody } from './login-modal.tsx';
+import { NewPasswordModalBody } from './new-password-modal.tsx';
+import { RegistrationModalBody } from './registration-modal.tsx';
+import { RemindModalBody } from './remind-modal.tsx';
+import { TermsPopup } from './terms-popup.tsx';
+import { UnconfirmedEmailNotice } from './unconfirmed-email-notice.tsx';
+import { useAuthErrorHandler } from './use-auth-error-handler.ts';
+import { useModalNavigation } from './use-modal-navigation.ts';
+
 /**
  * Renders whichever auth modal the URL asks for (see ~/shared/modals.ts) and answers the
- * auth-error event (logout + login modal). Mounted once by the shell's modal host.
+ * auth-error event (logout + login modal). Mounted once by the shell's modal host. Also
+ * mounts what follows a profile load: the terms popup, the unconfirmed-e-mail notice
+ * (fixed at the top until the header shows its own) and the state-from-postal-code fix.
  */
 export function AuthModals() {
-  return null;
+  const location = useLocation();
+  const modal = activeModal(location);
+  useAuthErrorHandler();
+  return (
+    <>
+      <UnconfirmedEmailNotice placement="fixed" />
+      <TermsPopup />
+      <DeriveStateFromPostalCode />
+      {modal ? <AuthModal key={modal} name={modal} /> : null}
+    </>
+  );
+}
+
+const TITLES: Record<ModalName, string> = {
+  login: 'auth.login.title',
+  registration: 'auth.registration.title',
+  remind: 'auth.remind.title',
+  'new-password': 'auth.new_password.title',
+  'email-verify': 'auth.confirmation.title',
+  'email-confirmation': 'auth.confirmation.title',
+};
+
+function AuthModal({ name }: { name: ModalName }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { close } = useModalNavigation();
+  const { data: visitor, signedIn } = usePlayer();
+  const { data: countries } = useCountries();
+  // Judged when the modal opens: a player who signs in inside it is not "sent to main".
+  const [sendHome] = useState(() => signedIn && guestOnlyModal(location) !== null);
+  const restrictions = countryRestrictions(countries, signedIn ? null : visitor?.country);
+
+  useEffect(() => {
+    if (sendHome) navigate(mainHref(location), { replace: true });
+  }, [sendHome, navigate, location]);
+  if (sendHome) return null;
+
+  return (
+    <Modal
+      title={t(TITLES[name])}
+      onClose={close}
+      closeLabel={t('auth.common.close')}
+      testId={`modal-${name}`}
+    >
+      {name === 'login' ? <LoginModalBody restricted={restrictions.login} /> : null}
+      {name === 'registration' ? <RegistrationModalBody restricted={restrictions.registration} /> : null}
+      {name === 'remind' ? <RemindModalBody /> : null}
+      {name === 'new-password' ? <NewPasswordModalBody /> : null}
+      {name === 'email-verify' || name === 'email-confirmation' ? <EmailConfirmationModalBody /> : null}
+    </Modal>
+  );
 }

@@ -1,0 +1,126 @@
+import { email as emailRule, required } from '@orbit/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlayer } from '~/features/session/api/get-player.ts';
+import { ApiError } from '~/shared/api/client.ts';
+import { Button } from '~/shared/ui/button.tsx';
+import { focusFirstInvalid, TextField } from '~/shared/ui/field.tsx';
+import { FormError } from '~/shared/ui/form-error.tsx';
+import { useConfirmEmail } from '../api/confirm-email.ts';
+import { useResendConfirmation } from '../api/resend-confirmation.ts';
+import { type FieldErrorMap, firstError, submitFailure } from '../model/form-errors.ts';
+import { useModalNavigation } from './use-modal-navigation.ts';
+
+/** The translation key of why a confirmation link failed. */
+function confirmationErrorKey(error: unknown): string {
+  if (error instanceof ApiError) {
+    const fields = error.fieldErrors;
+    const key = fields.confirmation_token?.[0] ?? fields.email?.[0] ?? fields.base?.[0];
+    if (key) return key;
+  }
+  return 'auth.confirmation.failed';
+}
+
+/**
+ * E-mail verify / confirmation: follows the link's `confirmation_token` (GET /api/users/confirmation)
+ * and shows the outcome; on failure, or without a token, a form sends a new link.
+ */
+export function EmailConfirmationModalBody() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { search, close } = useModalNavigation();
+  const token = search.get('confirmation_token');
+  const confirmation = useConfirmEmail(token);
+
+  useEffect(() => {
+    if (confirmation.isSuccess) void queryClient.invalidateQueries({ queryKey: ['player'], exact: true });
+  }, [confirmation.isSuccess, queryClient]);
+
+  if (token && confirmation.isPending) {
+    return (
+      <p role="status" data-testid="confirmation-pending">
+        {t('auth.confirmation.pending')}
+      </p>
+    );
+  }
+  if (token && confirmation.isSuccess) {
+    return (
+      <div className="flex flex-col gap-4" data-testid="confirmation-success">
+        <p role="status">{t('auth.confirmation.success')}</p>
+        <Button onClick={close} data-autofocus>
+          {t('auth.common.continue')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {token && confirmation.isError ? (
+        <FormError message={t(confirmationErrorKey(confirmation.error))} testId="confirmation-error" />
+      ) : (
+        <p className="text-ink-muted">{t('auth.confirmation.intro')}</p>
+      )}
+      <ResendConfirmationForm />
+    </div>
+  );
+}
+
+function ResendConfirmationForm() {
+  const { t } = useTranslation();
+  const form = useRef<HTMLFormElement>(null);
+  const { player } = usePlayer();
+  const resend = useResendConfirmation();
+  const [email, setEmail] = useState(player?.email ?? '');
+  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const [base, setBase] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  if (sent) {
+    return (
+      <p role="status" data-testid="confirmation-resent">
+        {t('auth.confirmation.resent')}
+      </p>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = email.trim();
+    const problem = required(value) ?? emailRule(value);
+    setErrors(problem ? { email: [problem] } : {});
+    setBase(null);
+    if (problem) {
+      requestAnimationFrame(() => focusFirstInvalid(form.current));
+      return;
+    }
+    try {
+      await resend.mutateAsync({ email: value });
+      setSent(true);
+    } catch (error) {
+      const failure = submitFailure(error);
+      setErrors(failure.fields);
+      setBase(failure.base);
+      requestAnimationFrame(() => focusFirstInvalid(form.current));
+    }
+  };
+
+  const key = firstError(errors, 'email');
+  return (
+    <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="resend-form">
+      <FormError message={base ? t(base) : null} />
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={key ? t(key) : null}
+      />
+      <Button type="submit" block loading={resend.isPending}>
+        {t('auth.confirmation.resend')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,219 @@
+import { isSignedIn, PASSWORD_LENGTH } from '@orbit/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isRestrictionCode } from '~/features/guards/index.ts';
+import { PlayerFieldInput, useCountries, useCurrencies, usePlayerFields } from '~/features/profile/index.ts';
+import { usePlayer } from '~/features/session/api/get-player.ts';
+import { useLocale } from '~/shared/i18n/locale.ts';
+import { Button } from '~/shared/ui/button.tsx';
+import { CheckboxField, focusFirstInvalid, SelectField, TextField } from '~/shared/ui/field.tsx';
+import { FormError } from '~/shared/ui/form-error.tsx';
+import { useRegister } from '../api/register.ts';
+import { deviceFingerprint } from '../model/fingerprint.ts';
+import { type FieldErrorMap, firstError, hasErrors, submitFailure } from '../model/form-errors.ts';
+import {
+  defaultCurrencyOf,
+  type RegistrationValues,
+  registrationBody,
+  registrationFieldNames,
+  validateRegistration,
+} from '../model/registration.ts';
+import { useCaptcha } from './captcha.tsx';
+import { RestrictedNotice } from './restricted-notice.tsx';
+import { TermsLink } from './terms-link.tsx';
+import { UnplacedErrors } from './unplaced-errors.tsx';
+import { useModalNavigation } from './use-modal-navigation.ts';
+
+/** Registration (spec 1 §4): fields of the registration context; success signs the player in. */
+export function RegistrationModalBody({ restricted }: { restricted: boolean }) {
+  const [refused, setRefused] = useState(false);
+  const { close } = useModalNavigation();
+  if (restricted || refused) return <RestrictedNotice kind="registration" onClose={close} />;
+  return <RegistrationForm onRestricted={() => setRefused(true)} />;
+}
+
+function RegistrationForm({ onRestricted }: { onRestricted: () => void }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const form = useRef<HTMLFormElement>(null);
+  const queryClient = useQueryClient();
+  const register = useRegister();
+  const captcha = useCaptcha();
+  const { finishSignIn, hrefOf } = useModalNavigation();
+  const { data: visitor } = usePlayer();
+  const fieldsQuery = usePlayerFields();
+  const { data: countries = [] } = useCountries();
+  const { data: currencies } = useCurrencies();
+  const info = fieldsQuery.data;
+  const fields = useMemo(() => registrationFieldNames(info), [info]);
+  const specs = useMemo(() => new Map((info?.fields ?? []).map((spec) => [spec.field, spec])), [info]);
+
+  const [values, setValues] = useState<RegistrationValues>({
+    email: '',
+    password: '',
+    country: '',
+    currency: '',
+    receive_promos: false,
+    terms_acceptance: false,
+  });
+  const [currencyTouched, setCurrencyTouched] = useState(false);
+  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const [base, setBase] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void deviceFingerprint();
+  }, []);
+
+  // The visitor's country (from the guest profile) and its currency are preselected once known.
+  const guestCountry = visitor?.country ?? '';
+  useEffect(() => {
+    if (countries.length === 0) return;
+    setValues((current) => {
+      if (current.country) return current;
+      const country = countries.some((c) => c.code === guestCountry) ? guestCountry : '';
+      const currency = current.currency || defaultCurrencyOf(countries, country, visitor?.currency ?? '');
+      return { ...current, country, currency };
+    });
+  }, [countries, guestCountry, visitor?.currency]);
+
+  const currencyCodes = useMemo(() => {
+    const codes = (currencies ?? []).filter((c) => c.enabled).map((c) => c.code);
+    const chosen = typeof values.currency === 'string' ? values.currency : '';
+    return chosen && !codes.includes(chosen) ? [chosen, ...codes] : codes;
+  }, [currencies, values.currency]);
+
+  const set = (field: string, value: string | boolean) =>
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      if (field === 'country' && typeof value === 'string' && !currencyTouched) {
+        next.currency = defaultCurrencyOf(countries, value, String(current.currency ?? ''));
+      }
+      return next;
+    });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateRegistration(values, info, fields, new Date());
+    setErrors(found);
+    setBase(null);
+    if (hasErrors(found)) {
+      requestAnimationFrame(() => focusFirstInvalid(form.current));
+      return;
+    }
+    setBusy(true);
+    try {
+      const [dfpc, token] = await Promise.all([deviceFingerprint(), captcha.getToken()]);
+      const player = await register.mutateAsync({
+        ...registrationBody(values, fields),
+        locale,
+        dfpc,
+        captcha: token,
+        email: String(values.email).trim(),
+        password: String(values.password),
+      });
+      if (isSignedIn(player)) queryClient.setQueryData(['player'], player);
+      await finishSignIn();
+    } catch (error) {
+      const failure = submitFailure(error);
+      if (isRestrictionCode('registration', failure.code)) return onRestricted();
+      setErrors(failure.fields);
+      setBase(failure.base);
+      captcha.renew();
+      requestAnimationFrame(() => focusFirstInvalid(form.current));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const errorKey = (field: string) => firstError(errors, field);
+  const errorText = (field: string) => {
+    const key = errorKey(field);
+    return key ? t(key) : null;
+  };
+  const shown = ['email', 'password', 'currency', 'terms_acceptance', ...fields];
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      data-testid="registration-form"
+    >
+      <FormError message={base ? t(base) : null} testId="registration-error" />
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={String(values.email)}
+        onChange={(e) => set('email', e.target.value)}
+        error={errorText('email')}
+        data-autofocus
+      />
+      <TextField
+        label={t('auth.fields.password')}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        hint={t('auth.registration.password_hint', { min: PASSWORD_LENGTH.minimum })}
+        value={String(values.password)}
+        onChange={(e) => set('password', e.target.value)}
+        error={errorText('password')}
+      />
+      {fields
+        .filter((field) => field !== 'receive_promos')
+        .map((field) => (
+          <PlayerFieldInput
+            key={field}
+            name={field}
+            spec={specs.get(field)}
+            value={values[field] ?? (specs.get(field)?.type === 'boolean' ? false : '')}
+            onChange={(value) => set(field, value)}
+            error={errorKey(field)}
+            countries={countries}
+          />
+        ))}
+      <SelectField
+        label={t('auth.fields.currency')}
+        name="currency"
+        options={currencyCodes.map((code) => ({ value: code, label: code }))}
+        placeholder={currencyCodes.length === 0 ? t('profile.personal.choose') : undefined}
+        value={String(values.currency)}
+        onChange={(e) => {
+          setCurrencyTouched(true);
+          set('currency', e.target.value);
+        }}
+        error={errorText('currency')}
+      />
+      <CheckboxField
+        label={t('auth.registration.receive_promos')}
+        name="receive_promos"
+        checked={values.receive_promos === true}
+        onChange={(e) => set('receive_promos', e.target.checked)}
+        error={errorText('receive_promos')}
+      />
+      <CheckboxField
+        label={<Trans i18nKey="auth.registration.terms" components={{ terms: <TermsLink /> }} />}
+        name="terms_acceptance"
+        checked={values.terms_acceptance === true}
+        onChange={(e) => set('terms_acceptance', e.target.checked)}
+        error={errorText('terms_acceptance')}
+      />
+      {captcha.element}
+      <UnplacedErrors errors={errors} shown={shown} />
+      <Button type="submit" block loading={busy}>
+        {t('auth.registration.submit')}
+      </Button>
+      <p className="text-center text-sm text-ink-muted">
+        {t('auth.registration.have_account')}{' '}
+        <Link to={hrefOf('login')} preventScrollReset className="font-semibold text-ink underline">
+          {t('auth.registration.to_login')}
+        </Link>
+      </p>
+    </form>
+  );
+}

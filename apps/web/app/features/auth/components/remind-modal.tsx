@@ -1,0 +1,84 @@
+import { email as emailRule, required } from '@orbit/contract';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '~/shared/api/client.ts';
+import { Button } from '~/shared/ui/button.tsx';
+import { focusFirstInvalid, TextField } from '~/shared/ui/field.tsx';
+import { FormError } from '~/shared/ui/form-error.tsx';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { type FieldErrorMap, firstError, submitFailure } from '../model/form-errors.ts';
+import { UnplacedErrors } from './unplaced-errors.tsx';
+import { useModalNavigation } from './use-modal-navigation.ts';
+
+/**
+ * Password reminder: the answer is the same whether or not the address has an account,
+ * so the form cannot be used to find out who plays here.
+ */
+export function RemindModalBody() {
+  const { t } = useTranslation();
+  const form = useRef<HTMLFormElement>(null);
+  const request = useRequestPasswordReset();
+  const { hrefOf } = useModalNavigation();
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const [base, setBase] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = email.trim();
+    const problem = required(value) ?? emailRule(value);
+    setErrors(problem ? { email: [problem] } : {});
+    setBase(null);
+    if (problem) {
+      requestAnimationFrame(() => focusFirstInvalid(form.current));
+      return;
+    }
+    try {
+      await request.mutateAsync(value);
+      setSent(true);
+    } catch (error) {
+      // Only a malformed request is worth telling; "no such account" looks like success.
+      if (error instanceof ApiError && error.status === 404) return setSent(true);
+      const failure = submitFailure(error);
+      setErrors(failure.fields);
+      setBase(failure.base);
+    }
+  };
+
+  if (sent) {
+    return (
+      <div className="flex flex-col gap-4" data-testid="remind-sent">
+        <p role="status">{t('auth.remind.sent')}</p>
+        <Link to={hrefOf('login')} preventScrollReset className="font-semibold underline">
+          {t('auth.remind.back_to_login')}
+        </Link>
+      </div>
+    );
+  }
+  const key = firstError(errors, 'email');
+  return (
+    <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="remind-form">
+      <p className="text-ink-muted">{t('auth.remind.intro')}</p>
+      <FormError message={base ? t(base) : null} />
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={key ? t(key) : null}
+        data-autofocus
+      />
+      <UnplacedErrors errors={errors} shown={['email']} />
+      <Button type="submit" block loading={request.isPending}>
+        {t('auth.remind.submit')}
+      </Button>
+      <Link to={hrefOf('login')} preventScrollReset className="text-center text-sm underline">
+        {t('auth.remind.back_to_login')}
+      </Link>
+    </form>
+  );
+}

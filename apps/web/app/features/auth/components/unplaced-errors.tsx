@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { FormError } from '~/shared/ui/form-error.tsx';
+import type { FieldErrorMap } from '../model/form-errors.ts';
+
+/** Errors for fields the form does not show (e.g. `captcha`), listed above the submit button. */
+export function UnplacedErrors({ errors, shown }: { errors: FieldErrorMap; shown: readonly string[] }) {
+  const { t } = useTranslation();
+  const keys = Object.entries(errors)
+    .filter(([field, list]) => !shown.includes(field) && list.length > 0)
+    .map(([field, list]) => (field === 'captcha' ? 'auth.captcha.rejected' : (list[0] as string)));
+  if (keys.length === 0) return null;
+  return <FormError message={[...new Set(keys)].map((key) => t(key)).join(' ')} />;
+}

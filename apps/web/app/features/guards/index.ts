@@ -1,0 +1,16 @@
+export {
+  type CountryRestrictions,
+  countryRestrictions,
+  isRestrictionCode,
+  NO_RESTRICTIONS,
+} from './country-restrictions.ts';
+export {
+  GUEST_ONLY_MODALS,
+  guestOnlyModal,
+  guestOnlyRedirect,
+  mainHref,
+  onlyModalChanged,
+  registrationRedirectHref,
+  requireUserRedirect,
+} from './guard-rules.ts';
+export { guestOnly, requireUser } from './loaders.ts';

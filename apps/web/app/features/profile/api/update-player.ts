@@ -1,0 +1,19 @@
+import type { Player } from '@orbit/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '~/shared/api/client.ts';
+import { useApi } from '~/shared/api/provider.tsx';
+
+export type PlayerPatch = Record<string, string | boolean | null>;
+
+/** PATCH /api/player `{context, player}`; the profile is reloaded afterwards (reference §3). */
+export const updatePlayer = (api: ApiClient, context: string, player: PlayerPatch) =>
+  api.request<Player>('/api/player', { method: 'PATCH', body: { context, player } });
+
+export function useUpdatePlayer(context = 'edition') {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (player: PlayerPatch) => updatePlayer(api, context, player),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['player'], exact: true }),
+  });
+}

@@ -1,0 +1,106 @@
+import type { Player } from '@orbit/contract';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '~/shared/api/client.ts';
+import { Button } from '~/shared/ui/button.tsx';
+import { focusFirstInvalid, TextField } from '~/shared/ui/field.tsx';
+import { FormError } from '~/shared/ui/form-error.tsx';
+import { useToast } from '~/shared/ui/toast.tsx';
+import { useCountries } from '../api/get-countries.ts';
+import { usePlayerFields } from '../api/get-player-fields.ts';
+import { useUpdatePlayer } from '../api/update-player.ts';
+import {
+  changedValues,
+  editionFields,
+  type FieldValue,
+  type FieldValues,
+  playerValues,
+  validateEdition,
+} from '../model/personal-form.ts';
+import { PlayerFieldInput } from './player-field-input.tsx';
+
+/** Personal data (context "edition"): once-set fields already filled in are read-only. */
+export function PersonalDataForm({ player }: { player: Player }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const form = useRef<HTMLFormElement>(null);
+  const { data: info, isError } = usePlayerFields();
+  const { data: countries = [] } = useCountries();
+  const update = useUpdatePlayer('edition');
+  const fields = useMemo(() => editionFields(info, player), [info, player]);
+  const saved = useMemo(() => playerValues(fields, player), [fields, player]);
+  // Only what the player typed is kept here, so a reloaded profile shows through untouched fields.
+  const [edits, setEdits] = useState<FieldValues>({});
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [base, setBase] = useState<string | null>(null);
+  const values: FieldValues = { ...saved, ...edits };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!info) return;
+    const patch = changedValues(fields, saved, values);
+    setBase(null);
+    if (Object.keys(patch).length === 0) {
+      setErrors({});
+      toast.show({ kind: 'info', message: 'profile.personal.nothing_changed' });
+      return;
+    }
+    const found = validateEdition(info, patch, player, new Date());
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => focusFirstInvalid(form.current));
+      return;
+    }
+    try {
+      await update.mutateAsync(patch);
+      setEdits({});
+      toast.show({ kind: 'success', message: 'profile.personal.saved' });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        const { base: baseErrors, ...fieldErrors } = error.fieldErrors;
+        setErrors(fieldErrors);
+        setBase(baseErrors?.[0] ?? null);
+        requestAnimationFrame(() => focusFirstInvalid(form.current));
+      } else {
+        setBase('profile.errors.generic');
+      }
+    }
+  };
+
+  if (isError) return <FormError message={t('profile.errors.load')} />;
+  if (!info) return <p role="status">{t('profile.loading')}</p>;
+  const set = (name: string, value: FieldValue) => setEdits((current) => ({ ...current, [name]: value }));
+  const shown = new Set(fields.map((f) => f.name));
+  const stray = Object.entries(errors).filter(([field]) => !shown.has(field));
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      data-testid="personal-form"
+    >
+      <FormError message={base ? t(base) : null} />
+      <TextField label={t('profile.fields.email')} type="email" value={player.email} readOnly name="email" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map((field) => (
+          <PlayerFieldInput
+            key={field.name}
+            name={field.name}
+            spec={field.spec}
+            value={values[field.name] ?? ''}
+            onChange={(value) => set(field.name, value)}
+            error={errors[field.name]?.[0] ?? null}
+            readOnly={field.readOnly}
+            countries={countries}
+          />
+        ))}
+      </div>
+      {stray.length > 0 ? <FormError message={stray.map(([, keys]) => t(keys[0] ?? '')).join(' ')} /> : null}
+      <Button type="submit" loading={update.isPending} className="self-start">
+        {t('profile.personal.save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useLocale } from '~/shared/i18n/locale.ts';
+
+const TABS = [
+  { path: '/profile', label: 'profile.tabs.personal', end: true },
+  { path: '/profile/security', label: 'profile.tabs.security', end: false },
+  { path: '/profile/subscriptions', label: 'profile.tabs.subscriptions', end: false },
+] as const;
+
+/** The profile's sections as links (each is a page of its own, so they work without script). */
+export function ProfileTabs() {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  return (
+    <nav aria-label={t('profile.tabs.label')} className="overflow-x-auto border-b border-surface-3">
+      <ul className="flex gap-1">
+        {TABS.map((tab) => (
+          <li key={tab.path}>
+            <NavLink
+              to={href(tab.path)}
+              end={tab.end}
+              data-testid={`profile-tab-${tab.label.split('.').pop()}`}
+              className={({ isActive }) =>
+                `inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-4 font-medium ${isActive ? 'border-brand text-ink' : 'border-transparent text-ink-muted hover:text-ink'}`
+              }
+            >
+              {t(tab.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

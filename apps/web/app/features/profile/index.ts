@@ -1,0 +1,6 @@
+/** What other features may use from the profile feature. */
+export { countriesQueryOptions, useCountries } from './api/get-countries.ts';
+export { currenciesQueryOptions, useCurrencies } from './api/get-currencies.ts';
+export { playerFieldsQueryOptions, usePlayerFields } from './api/get-player-fields.ts';
+export { DeriveStateFromPostalCode } from './components/derive-state.tsx';
+export { isBooleanField, PlayerFieldInput } from './components/player-field-input.tsx';
