@@ -1,10 +1,110 @@
+import { splitLocalePath } from '@orbit/contract';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router';
+import { bannersQueryOptions, useBanners } from '~/features/cms/api/get-banners.ts';
+import { BannerHero } from '~/features/cms/components/banner-hero.tsx';
+import { usePlayer } from '~/features/session/api/get-player.ts';
+import { useBrand } from '~/features/shell/api/get-project.ts';
+import { makeQueryClient } from '~/shared/api/provider.tsx';
+import { serverApi } from '~/shared/api/server.ts';
+import { useLocale } from '~/shared/i18n/locale.ts';
+import { modalHref } from '~/shared/modals.ts';
+import type { Route } from './+types/home';
 
-export default function Home() {
-  const { t } = useTranslation();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const qc = makeQueryClient();
+  await qc.prefetchQuery(bannersQueryOptions(serverApi(context), locale));
+  return { dehydratedState: dehydrate(qc) };
+}
+
+/** `?modal=` opens over the page; the banners stay as they are. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname;
+}
+
+const SECTIONS = [
+  { key: 'pokies', path: '/pokies/all', tone: 'from-fuchsia-600/40' },
+  { key: 'live', path: '/live/all', tone: 'from-rose-600/40' },
+  { key: 'tournaments', path: '/tournaments', tone: 'from-amber-500/40' },
+  { key: 'vip', path: '/rocketplay-vipclub', tone: 'from-violet-600/40' },
+] as const;
+
+/** The main page until the lobby arrives: hero banner, welcome copy and the way into the site. */
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" className="mx-auto max-w-6xl p-6">
-      <h1 className="text-3xl font-bold">{t('home.title')}</h1>
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <HomePage />
+    </HydrationBoundary>
+  );
+}
+
+function HomePage() {
+  const { t } = useTranslation();
+  const { locale, href } = useLocale();
+  const location = useLocation();
+  const { signedIn } = usePlayer();
+  const brand = useBrand();
+  const banner = useBanners(locale)[0];
+  const primaryAction = signedIn ? (
+    <Link
+      to={href('/pokies/all')}
+      className="inline-flex h-12 items-center rounded-full bg-accent px-8 font-bold text-surface"
+    >
+      {t('home.hero.play')}
+    </Link>
+  ) : (
+    <Link
+      to={modalHref(location, 'registration')}
+      className="inline-flex h-12 items-center rounded-full bg-accent px-8 font-bold text-surface"
+    >
+      {t('home.hero.join')}
+    </Link>
+  );
+  return (
+    <main
+      id="main"
+      tabIndex={-1}
+      className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-6 focus:outline-none sm:py-10"
+    >
+      {banner ? (
+        <BannerHero banner={banner} fallbackAction={primaryAction} />
+      ) : (
+        <section
+          aria-labelledby="hero-title"
+          className="rounded-3xl bg-gradient-to-r from-brand-strong via-brand to-fuchsia-600 px-6 py-12 sm:px-12 sm:py-16"
+        >
+          <h1 id="hero-title" className="max-w-xl text-3xl leading-tight font-black sm:text-5xl">
+            {t('home.hero.title')}
+          </h1>
+          <p className="mt-4 max-w-lg text-white/85 sm:text-lg">{t('home.hero.text')}</p>
+          <div className="mt-8">{primaryAction}</div>
+        </section>
+      )}
+      <section aria-labelledby="home-welcome" className="grid gap-6 lg:grid-cols-[2fr_3fr] lg:items-center">
+        <div>
+          <h2 id="home-welcome" className="text-2xl font-bold sm:text-3xl">
+            {t('home.welcome.title', { brand })}
+          </h2>
+          <p className="mt-3 text-ink-muted">{t('home.welcome.text', { brand })}</p>
+        </div>
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4">
+          {SECTIONS.map((section) => (
+            <li key={section.key}>
+              <Link
+                to={href(section.path)}
+                className={`flex h-full flex-col rounded-2xl border border-white/10 bg-gradient-to-br ${section.tone} to-surface-2 p-4 transition hover:-translate-y-0.5 hover:border-white/25 sm:p-5`}
+              >
+                <span className="text-base font-bold sm:text-lg">
+                  {t(`home.sections.${section.key}.title`)}
+                </span>
+                <span className="mt-1 text-sm text-ink-muted">{t(`home.sections.${section.key}.text`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </main>
   );
 }

@@ -1,6 +1,142 @@
-import { Outlet } from 'react-router';
+import { isSignedIn, splitLocalePath } from '@orbit/contract';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+} from 'react-router';
+import { AuthModals } from '~/features/auth/components/auth-modals.tsx';
+import { getPage } from '~/features/cms/api/get-page.ts';
+import { pagesQueryOptions } from '~/features/cms/api/get-pages.ts';
+import { metaDescriptors, organisationJsonLd, pageSeo, seoPagePath } from '~/features/seo/model/meta.ts';
+import { getPlayer } from '~/features/session/api/get-player.ts';
+import { accountsQueryOptions } from '~/features/shell/api/get-accounts.ts';
+import { bettingConfigQueryOptions } from '~/features/shell/api/get-betting-config.ts';
+import { currenciesQueryOptions } from '~/features/shell/api/get-currencies.ts';
+import { hostLocaleCodes, localesQueryOptions } from '~/features/shell/api/get-locales.ts';
+import { logoConfigQueryOptions } from '~/features/shell/api/get-logo-config.ts';
+import { menuCategoriesQueryOptions } from '~/features/shell/api/get-menu-categories.ts';
+import { projectQueryOptions } from '~/features/shell/api/get-project.ts';
+import { promotionPagesQueryOptions } from '~/features/shell/api/get-promotion-pages.ts';
+import { NotFoundPage } from '~/features/shell/components/not-found.tsx';
+import { Shell } from '~/features/shell/components/shell.tsx';
+import { cookieNoticeDismissed } from '~/features/shell/model/cookie-notice.ts';
+import { makeQueryClient } from '~/shared/api/provider.tsx';
+import { serverApi } from '~/shared/api/server.ts';
+import { messagesFor } from '~/shared/i18n/catalogues.server.ts';
+import { createI18n } from '~/shared/i18n/instance.ts';
+import { useLocale } from '~/shared/i18n/locale.ts';
+import { localeRedirect } from '~/shared/i18n/redirect.ts';
+import { ToastProvider } from '~/shared/ui/toast.tsx';
+import type { Route } from './+types/layout';
 
-/** The page shell (header, navigation, footer, sidebar, modal host) around every page. */
-export default function ShellLayout() {
-  return <Outlet />;
+/**
+ * The shell's data for every page: host and licence, locales, logo, menus (CMS), betting link,
+ * managed promotion pages, the lobby's category menus, the player's wallets; plus the page's SEO
+ * blocks. A locale prefix this host does not serve (or `/en`) redirects to the bare path.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const early = localeRedirect(url, []);
+  if (early) throw redirect(early.location, early.status);
+
+  const { locale, path } = splitLocalePath(url.pathname);
+  const api = serverApi(context);
+  const qc = makeQueryClient();
+  const [locales, project, logo, player, seoPage] = await Promise.all([
+    qc.fetchQuery(localesQueryOptions(api)),
+    qc.fetchQuery(projectQueryOptions(api)),
+    qc.fetchQuery(logoConfigQueryOptions(api)),
+    getPlayer(api).catch(() => null),
+    getPage(api, seoPagePath(path), locale).catch(() => null),
+    qc.prefetchQuery(bettingConfigQueryOptions(api)),
+    qc.prefetchQuery(promotionPagesQueryOptions(api)),
+    qc.prefetchQuery(menuCategoriesQueryOptions(api)),
+    qc.prefetchQuery(pagesQueryOptions(api, locale)),
+  ]);
+
+  const hostLocales = hostLocaleCodes(locales);
+  const wrongPrefix = localeRedirect(url, hostLocales);
+  if (wrongPrefix) throw redirect(wrongPrefix.location, wrongPrefix.status);
+
+  if (isSignedIn(player)) {
+    await Promise.all([
+      qc.prefetchQuery(accountsQueryOptions(api)),
+      qc.prefetchQuery(currenciesQueryOptions(api)),
+    ]);
+  }
+
+  const brand = project?.site.brand ?? 'Orbit';
+  const i18n = createI18n(locale, messagesFor(locale));
+  const seo = pageSeo({
+    origin: url.origin,
+    locale,
+    path,
+    hostLocales,
+    blocks: seoPage?.blocks ?? null,
+    defaults: {
+      title: i18n.t('seo.default.title', { brand }),
+      description: i18n.t('seo.default.description', { brand }),
+    },
+    jsonLd:
+      path === '/' && project?.site.organisation_json_ld
+        ? organisationJsonLd({ brand, origin: url.origin, logo: logo.logoUrl.full })
+        : undefined,
+  });
+
+  return {
+    dehydratedState: dehydrate(qc),
+    cookieNoticeDismissed: cookieNoticeDismissed(request.headers.get('cookie')),
+    seo,
+  };
+}
+
+/** Shell data is per host and session; the SEO part changes with the path, not with `?modal=`. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return defaultShouldRevalidate;
+  return currentUrl.pathname !== nextUrl.pathname;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? metaDescriptors(loaderData.seo) : [];
+
+/** The page shell (header, navigation, footer, sidebar, toasts, modal host) around every page. */
+export default function ShellLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <ToastProvider>
+        {/* The unconfirmed e-mail notice (auth) belongs in `headerNotice`. */}
+        <Shell cookieNoticeDismissed={loaderData.cookieNoticeDismissed}>
+          <Outlet />
+        </Shell>
+        <AuthModals />
+      </ToastProvider>
+    </HydrationBoundary>
+  );
+}
+
+/** An error the pages did not handle: a 404 or a short apology, with a way home. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold">{t('shell.error.title')}</h1>
+      <p className="mt-3 text-ink-muted">{t('shell.error.text')}</p>
+      <Link to={href('/')} className="mt-6 inline-block rounded-full bg-brand px-6 py-2 font-semibold">
+        {t('shell.notFound.home')}
+      </Link>
+    </main>
+  );
 }

@@ -40,7 +40,7 @@ export function alternateLinks(
 ): AlternateLink[] {
   if (hostLocales.length < 2) return [];
   const target = canonicalPath(path);
-  const links = hostLocales.map((locale) => ({
+  const links: AlternateLink[] = hostLocales.map((locale) => ({
     hreflang: locale,
     href: origin + localizePath(locale, target),
   }));
@@ -91,13 +91,20 @@ export function pageSeo(input: {
   };
 }
 
-/** React Router meta descriptors of a page; `title` overrides the CMS title (e.g. a static page's own). */
-export function metaDescriptors(seo: PageSeo, overrides: { title?: string } = {}): MetaDescriptor[] {
+export interface MetaOverrides {
+  /** The page's own title (e.g. a static page's) instead of the CMS SEO title. */
+  title?: string;
+  /** e.g. `noindex` for a page that does not exist. */
+  robots?: string;
+}
+
+/** React Router meta descriptors of a page. */
+export function metaDescriptors(seo: PageSeo, overrides: MetaOverrides = {}): MetaDescriptor[] {
   const title = overrides.title ?? seo.title;
   const meta: MetaDescriptor[] = [
     { title },
     { name: 'description', content: seo.description },
-    { name: 'robots', content: seo.robots },
+    { name: 'robots', content: overrides.robots ?? seo.robots },
     { property: 'og:title', content: title },
     { property: 'og:description', content: seo.description },
     { property: 'og:url', content: seo.canonical },

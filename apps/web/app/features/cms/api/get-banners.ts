@@ -1,0 +1,28 @@
+import { type Banner, BannersConfig, type Locale } from '@orbit/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '~/shared/api/client.ts';
+import { useApi } from '~/shared/api/provider.tsx';
+import { requestOr } from '~/shared/api/request-or.ts';
+
+/** `GET /api/fe/config/banners-config` with the locale header (spec 2 §7); none if it failed. */
+export const getBanners = async (api: ApiClient, locale: Locale): Promise<Banner[]> =>
+  (
+    await requestOr(
+      api,
+      '/api/fe/config/banners-config',
+      BannersConfig,
+      { banners: [] },
+      { headers: { locale } },
+    )
+  ).banners;
+
+export const bannersQueryOptions = (api: ApiClient, locale: Locale) =>
+  queryOptions({
+    queryKey: ['fe-config', 'banners-config', locale],
+    queryFn: () => getBanners(api, locale),
+    staleTime: 5 * 60_000,
+  });
+
+export function useBanners(locale: Locale): Banner[] {
+  return useQuery(bannersQueryOptions(useApi(), locale)).data ?? [];
+}

@@ -1,0 +1,16 @@
+import { CmsPage, type Locale } from '@orbit/contract';
+import { type ApiClient, ApiError } from '~/shared/api/client.ts';
+
+/**
+ * `GET /api/cms/pages/{slug}?l=`: one page; the server prefers the licence variant (`name/GEO`).
+ * Null when the page does not exist; other failures are rethrown (reference §15).
+ */
+export async function getPage(api: ApiClient, slug: string, locale: Locale): Promise<CmsPage | null> {
+  const path = slug.split('/').map(encodeURIComponent).join('/');
+  try {
+    return CmsPage.parse(await api.request(`/api/cms/pages/${path}`, { query: { l: locale } }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

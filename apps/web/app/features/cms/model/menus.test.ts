@@ -1,0 +1,27 @@
+import type { CmsPageListItem } from '@orbit/contract';
+import { describe, expect, it } from 'vitest';
+import { menuPages } from './menus.ts';
+
+const page = (path: string, categories: string[], children: CmsPageListItem[] = []): CmsPageListItem => ({
+  id: path.length,
+  path,
+  title: path.toUpperCase(),
+  categories,
+  layout: 'default',
+  children,
+});
+
+describe('menuPages', () => {
+  it('lists the pages of a category, children included, without licence variants', () => {
+    const pages = [
+      page('about', ['top-menu']),
+      page('privacy-policy', ['bottom-menu'], [page('privacy-policy/EE', ['bottom-menu'])]),
+      page('pokies', ['seo-page'], [page('pokies/all', ['seo-page', 'top-menu'])]),
+    ];
+    expect(menuPages(pages, 'top-menu')).toEqual([
+      { path: '/about', title: 'ABOUT' },
+      { path: '/pokies/all', title: 'POKIES/ALL' },
+    ]);
+    expect(menuPages(pages, 'bottom-menu')).toEqual([{ path: '/privacy-policy', title: 'PRIVACY-POLICY' }]);
+  });
+});

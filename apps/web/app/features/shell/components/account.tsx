@@ -1,0 +1,179 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useLocale } from '~/shared/i18n/locale.ts';
+import { modalHref } from '~/shared/modals.ts';
+import type { ShellPlayer } from '../hooks/use-shell-player.ts';
+import { PATHS } from '../model/links.ts';
+import { currencyInfo, formatMoney } from '../model/money.ts';
+import type { VipStatus } from '../model/player-badges.ts';
+import { Icon } from './icons.tsx';
+import { Popover } from './popover.tsx';
+
+const buttonBase =
+  'inline-flex h-10 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors';
+export const primaryButton = `${buttonBase} bg-brand text-white hover:bg-brand-strong`;
+export const secondaryButton = `${buttonBase} border border-white/15 text-ink hover:bg-surface-3`;
+export const depositButton = `${buttonBase} bg-accent text-surface hover:brightness-110`;
+export const iconButton =
+  'relative inline-flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-surface-3 hover:text-ink';
+
+/** Sign-in and registration open as modals over the current page (spec 1 §2). */
+export function GuestButtons({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <div className={`flex items-center gap-2 ${className}`}>
+      <Link to={modalHref(location, 'login')} className={secondaryButton}>
+        {t('shell.account.signIn')}
+      </Link>
+      <Link to={modalHref(location, 'registration')} className={primaryButton}>
+        {t('shell.account.register')}
+      </Link>
+    </div>
+  );
+}
+
+export function DepositLink({ className = depositButton }: { className?: string }) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  return (
+    <Link to={href(PATHS.deposit)} className={className}>
+      <Icon name="wallet" className="size-4" />
+      {t('shell.account.deposit')}
+    </Link>
+  );
+}
+
+export function VipBadge({ status }: { status: VipStatus }) {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-accent/15 px-2 py-0.5 text-[0.65rem] font-bold text-accent uppercase tracking-wide">
+      <Icon name="star" className="size-3" />
+      {t(`shell.vip.${status}`)}
+    </span>
+  );
+}
+
+/** Avatar with the loyalty level, nickname and VIP badge; links to the profile. */
+export function AccountLink({
+  shellPlayer,
+  nameClassName = 'flex',
+}: {
+  shellPlayer: ShellPlayer;
+  /** Where the nickname shows (the header hides it on narrow screens). */
+  nameClassName?: string;
+}) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  const { name, level, vip } = shellPlayer;
+  return (
+    <Link
+      to={href(PATHS.profile)}
+      className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-surface-3"
+      aria-label={t('shell.account.profileOf', { name })}
+    >
+      <span className="relative grid size-9 place-items-center rounded-full bg-gradient-to-br from-brand to-fuchsia-500 text-sm font-bold text-white uppercase">
+        {name.slice(0, 1)}
+        {level !== null && (
+          <span
+            className="absolute -right-1 -bottom-1 grid min-w-5 place-items-center rounded-full border-2 border-surface-2 bg-accent px-1 text-[0.6rem] leading-4 text-surface"
+            title={t('shell.account.level', { level })}
+          >
+            {level}
+          </span>
+        )}
+      </span>
+      <span className={`${nameClassName} flex-col items-start leading-tight`}>
+        <span className="max-w-32 truncate text-sm font-semibold">{name}</span>
+        {vip && <VipBadge status={vip} />}
+      </span>
+    </Link>
+  );
+}
+
+/** The balance the player plays with, formatted for the page locale. */
+export function useBalanceText(shellPlayer: ShellPlayer): string | null {
+  const { locale } = useLocale();
+  const { account, currencies } = shellPlayer;
+  if (!account) return null;
+  return formatMoney(account.amount_cents, currencyInfo(account.currency, currencies), locale);
+}
+
+/** Balance dropdown: every wallet, real and bonus money of the active one, cashbox and profile. */
+export function BalanceMenu({ shellPlayer }: { shellPlayer: ShellPlayer }) {
+  const { t } = useTranslation();
+  const { locale, href } = useLocale();
+  const { accounts, account, currencies } = shellPlayer;
+  const balance = useBalanceText(shellPlayer);
+  const money = (cents: number, code: string) => formatMoney(cents, currencyInfo(code, currencies), locale);
+  return (
+    <Popover
+      buttonClassName="flex h-10 items-center gap-2 rounded-full bg-surface-3 px-4 text-sm font-semibold tabular-nums hover:bg-surface-3/70"
+      label={
+        <>
+          <span className="sr-only">{t('shell.balance.label')}: </span>
+          {balance ?? '—'}
+          <Icon name="chevron" className="size-4 text-ink-muted" />
+        </>
+      }
+      panelClassName="w-72"
+    >
+      {account && (
+        <dl className="grid grid-cols-2 gap-y-1 border-b border-white/10 px-3 pt-1 pb-3 text-sm">
+          <dt className="text-ink-muted">{t('shell.balance.real')}</dt>
+          <dd className="text-right tabular-nums">
+            {money(account.available_to_cashout_cents, account.currency)}
+          </dd>
+          <dt className="text-ink-muted">{t('shell.balance.bonus')}</dt>
+          <dd className="text-right tabular-nums">
+            {money(account.amount_cents - account.available_to_cashout_cents, account.currency)}
+          </dd>
+        </dl>
+      )}
+      {accounts.length > 1 && (
+        <ul className="border-b border-white/10 py-2" aria-label={t('shell.balance.wallets')}>
+          {accounts.map((a) => (
+            <li key={a.currency} className="flex justify-between px-3 py-1 text-sm">
+              <span className={a === account ? 'font-semibold text-accent' : 'text-ink-muted'}>
+                {a.currency}
+              </span>
+              <span className="tabular-nums">{money(a.amount_cents, a.currency)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-col gap-2 px-1 pt-3 pb-1">
+        <DepositLink className={`${depositButton} w-full`} />
+        <Link to={href(PATHS.profile)} className={`${secondaryButton} w-full`}>
+          {t('shell.account.goToProfile')}
+        </Link>
+      </div>
+    </Popover>
+  );
+}
+
+/** Gifts with their count (the bonuses issue supplies the count). */
+export function GiftsLink({ count = 0 }: { count?: number }) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  return (
+    <Link to={href(PATHS.gifts)} className={iconButton} aria-label={t('shell.account.gifts', { count })}>
+      <Icon name="gift" />
+      {count > 0 && (
+        <span className="absolute top-0.5 right-0.5 grid min-w-4 place-items-center rounded-full bg-danger px-1 text-[0.6rem] font-bold leading-4 text-white">
+          {count > 9 ? '9+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+export function SupportLink() {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  return (
+    <Link to={href(PATHS.support)} className={iconButton} aria-label={t('shell.account.support')}>
+      <Icon name="support" />
+    </Link>
+  );
+}

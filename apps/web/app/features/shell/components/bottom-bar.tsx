@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { useBettingUrl } from '../api/get-betting-config.ts';
+import { useShellPlayer } from '../hooks/use-shell-player.ts';
+import { bottomBarItems } from '../model/navigation.ts';
+import { DepositLink } from './account.tsx';
+import { Icon } from './icons.tsx';
+import { NavLink } from './nav-link.tsx';
+
+const cell =
+  'flex h-full flex-col items-center justify-center gap-0.5 text-[0.7rem] font-medium text-ink-muted aria-[current=page]:text-accent [&>svg]:size-5';
+
+/** Phones' bottom bar (spec 2 §2 "Mobile"): deposit when signed in, lobby, pokies, live, sports, menu. */
+export function BottomBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
+  const { t } = useTranslation();
+  const shellPlayer = useShellPlayer();
+  const items = bottomBarItems(useBettingUrl());
+  return (
+    <nav
+      aria-label={t('shell.nav.mobileLabel')}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-surface-2/95 pb-[env(safe-area-inset-bottom)] backdrop-blur sm:hidden"
+    >
+      <ul className="flex h-16 items-stretch">
+        {shellPlayer && (
+          <li className="flex flex-1 items-center justify-center">
+            <DepositLink className="flex size-12 flex-col items-center justify-center rounded-full bg-accent text-[0.6rem] font-bold text-surface [&>svg]:size-5" />
+          </li>
+        )}
+        {items.map((item) => (
+          <li key={item.id} className="flex-1">
+            <NavLink item={item} showIcon className={cell} />
+          </li>
+        ))}
+        <li className="flex-1">
+          <button
+            type="button"
+            onClick={onOpenMenu}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls="shell-sidebar"
+            className={`${cell} w-full`}
+          >
+            <Icon name="menu" />
+            {t('shell.menu.button')}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,134 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePages } from '~/features/cms/api/get-pages.ts';
+import { menuPages } from '~/features/cms/model/menus.ts';
+import { usePlayer } from '~/features/session/api/get-player.ts';
+import { useLocale } from '~/shared/i18n/locale.ts';
+import { useBrand, useLicence } from '../api/get-project.ts';
+import { footerModel } from '../model/footer.ts';
+import { PATHS } from '../model/links.ts';
+import { Icon } from './icons.tsx';
+import { InstallBlock } from './install-block.tsx';
+import { Logo } from './logo.tsx';
+import { SessionTimer } from './session-timer.tsx';
+
+const heading = 'mb-3 text-xs font-semibold text-ink-muted uppercase tracking-wider';
+const link = 'text-sm text-ink/80 hover:text-ink hover:underline';
+
+/** The page footer of spec 2 §2: info and help links, contact, payments, licences, copyright. */
+export function Footer() {
+  const { t } = useTranslation();
+  const { locale, href } = useLocale();
+  const licence = useLicence();
+  const brand = useBrand();
+  const { signedIn } = usePlayer();
+  const pages = usePages(locale);
+  const model = footerModel(licence);
+  const infoPages = menuPages(pages, 'bottom-menu');
+  const helpPages = menuPages(pages, 'bottom-menu-help');
+  return (
+    <footer className="mt-16 border-t border-white/5 bg-surface-2 pb-24 sm:pb-8">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-4">
+          <Logo />
+          <p className="text-sm text-ink-muted">{t('shell.footer.tagline', { brand })}</p>
+          {model.sessionTimer && <SessionTimer signedIn={signedIn} />}
+        </div>
+        <nav aria-labelledby="footer-info">
+          <h2 id="footer-info" className={heading}>
+            {t('shell.footer.info')}
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {infoPages.map((page) => (
+              <li key={page.path}>
+                <Link to={href(page.path)} className={link}>
+                  {page.title}
+                </Link>
+              </li>
+            ))}
+            {model.infoLinks.map((item) => (
+              <li key={item.href}>
+                <Link to={href(item.href)} className={link}>
+                  {t(item.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className={heading}>
+            {t('shell.footer.help')}
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {model.helpLinks.map((item) => (
+              <li key={item.href}>
+                <Link to={href(item.href)} className={link}>
+                  {t(item.labelKey)}
+                </Link>
+              </li>
+            ))}
+            {helpPages.map((page) => (
+              <li key={page.path}>
+                <Link to={href(page.path)} className={link}>
+                  {page.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact" className="flex flex-col gap-3">
+          <h2 id="footer-contact" className={heading}>
+            {t('shell.footer.contact')}
+          </h2>
+          <Link to={href(PATHS.support)} className={`${link} inline-flex items-center gap-2`}>
+            <Icon name="support" className="size-4" />
+            {t('shell.footer.chat')}
+          </Link>
+          <InstallBlock />
+        </section>
+      </div>
+      {/* The lobby issue mounts the providers carousel here. */}
+      <div id="footer-providers" />
+      <div className="mx-auto max-w-7xl border-t border-white/5 px-4 py-6">
+        <h2 className="sr-only">{t('shell.footer.payments')}</h2>
+        <ul className="flex flex-wrap items-center justify-center gap-3">
+          {model.payments.map((payment) => (
+            <li key={payment.id}>
+              <img
+                src={`/payments/${payment.id}.svg`}
+                alt={payment.name}
+                width={64}
+                height={38}
+                loading="lazy"
+                className="h-[38px] w-16 opacity-80 grayscale-[35%] transition hover:opacity-100 hover:grayscale-0"
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 border-t border-white/5 px-4 pt-6 text-center">
+        <h2 className="sr-only">{t('shell.footer.licences')}</h2>
+        <ul className="flex flex-wrap items-center justify-center gap-3">
+          {model.licences.map((name) => (
+            <li key={name}>
+              <img
+                src={`/licences/${name}.svg`}
+                alt={t(`shell.footer.licenceNames.${name}`)}
+                height={40}
+                width={name === 'age-18' ? 40 : 100}
+                loading="lazy"
+                className="h-10 w-auto"
+              />
+            </li>
+          ))}
+        </ul>
+        <p className="max-w-3xl text-xs text-ink-muted">
+          {t(`shell.footer.licenceText.${licence}`, { brand })}
+        </p>
+        <p className="text-xs text-ink-muted">
+          {t('shell.footer.copyright', { year: new Date().getFullYear(), brand })}
+        </p>
+      </div>
+    </footer>
+  );
+}

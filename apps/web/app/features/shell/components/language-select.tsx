@@ -1,0 +1,75 @@
+import { localizePath } from '@orbit/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useLocale } from '~/shared/i18n/locale.ts';
+import { hostLocaleCodes, useHostLocales } from '../api/get-locales.ts';
+import { Icon } from './icons.tsx';
+import { Popover } from './popover.tsx';
+
+/**
+ * The host's locales as links to `/{locale}{current path}` (spec 2 §2). A switch reloads the
+ * document so the page, its catalogue and its data come in the new language.
+ */
+function LanguageLinks({ className }: { className: string }) {
+  const locales = useHostLocales();
+  const { locale, path } = useLocale();
+  const { search } = useLocation();
+  const names = new Map(locales.map((l) => [l.code, l.name_in_locale]));
+  return (
+    <ul className={className}>
+      {hostLocaleCodes(locales).map((code) => (
+        <li key={code}>
+          <Link
+            reloadDocument
+            to={localizePath(code, path) + search}
+            hrefLang={code}
+            lang={code}
+            aria-current={code === locale ? 'true' : undefined}
+            className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm hover:bg-surface-3 aria-[current]:font-semibold aria-[current]:text-accent"
+          >
+            {names.get(code)}
+            <span className="text-xs text-ink-muted uppercase">{code}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Header variant: a globe button with the current locale that opens the list. */
+export function LanguageSelect() {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  if (useHostLocales().length < 2) return null;
+  return (
+    <Popover
+      buttonClassName="flex h-10 items-center gap-1.5 rounded-full px-3 text-sm text-ink-muted hover:bg-surface-3 hover:text-ink"
+      label={
+        <>
+          <Icon name="globe" className="size-4" />
+          <span className="sr-only">{t('shell.language.label')}: </span>
+          <span className="uppercase">{locale}</span>
+        </>
+      }
+    >
+      <LanguageLinks className="flex flex-col" />
+    </Popover>
+  );
+}
+
+/** Sidebar variant: the list under a heading. */
+export function LanguageList() {
+  const { t } = useTranslation();
+  if (useHostLocales().length < 2) return null;
+  return (
+    <section aria-labelledby="sidebar-language">
+      <h2
+        id="sidebar-language"
+        className="mb-1 px-3 text-xs font-semibold text-ink-muted uppercase tracking-wide"
+      >
+        {t('shell.language.label')}
+      </h2>
+      <LanguageLinks className="grid grid-cols-2 gap-1" />
+    </section>
+  );
+}

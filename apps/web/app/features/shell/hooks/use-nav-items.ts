@@ -1,0 +1,29 @@
+import { playerGroups } from '@orbit/contract';
+import { useMemo } from 'react';
+import { usePages } from '~/features/cms/api/get-pages.ts';
+import { menuPages } from '~/features/cms/model/menus.ts';
+import { usePlayer } from '~/features/session/api/get-player.ts';
+import { useLocale } from '~/shared/i18n/locale.ts';
+import { useBettingUrl } from '../api/get-betting-config.ts';
+import { usePromotionPages } from '../api/get-promotion-pages.ts';
+import { type NavItem, topNavigation } from '../model/navigation.ts';
+
+/** The top navigation of this host, player and locale. */
+export function useNavItems(): NavItem[] {
+  const bettingUrl = useBettingUrl();
+  const promotionPages = usePromotionPages();
+  const { player } = usePlayer();
+  const { locale } = useLocale();
+  const pages = usePages(locale);
+  const groupsKey = player ? playerGroups(player).join(',') : '';
+  return useMemo(
+    () =>
+      topNavigation({
+        bettingUrl,
+        promotionPages,
+        groups: groupsKey ? groupsKey.split(',').map(Number) : [],
+        topMenuPages: menuPages(pages, 'top-menu'),
+      }),
+    [bettingUrl, promotionPages, groupsKey, pages],
+  );
+}

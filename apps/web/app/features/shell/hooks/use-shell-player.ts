@@ -1,0 +1,35 @@
+import { type Account, type CurrencyInfo, type Player, playerGroups } from '@orbit/contract';
+import { usePlayer } from '~/features/session/api/get-player.ts';
+import { activeAccount, useAccounts } from '../api/get-accounts.ts';
+import { useCurrencies } from '../api/get-currencies.ts';
+import { displayName, loyaltyLevel, type VipStatus, vipStatus } from '../model/player-badges.ts';
+
+export interface ShellPlayer {
+  player: Player;
+  name: string;
+  groups: number[];
+  level: number | null;
+  vip: VipStatus | null;
+  accounts: Account[];
+  account: Account | undefined;
+  currencies: CurrencyInfo[];
+}
+
+/** What the shell shows of the signed-in player, or null for a guest. */
+export function useShellPlayer(): ShellPlayer | null {
+  const { player } = usePlayer();
+  const accounts = useAccounts(player !== null).data ?? [];
+  const currencies = useCurrencies(player !== null);
+  if (!player) return null;
+  const groups = playerGroups(player);
+  return {
+    player,
+    name: displayName(player),
+    groups,
+    level: loyaltyLevel(player.statuses),
+    vip: vipStatus(groups),
+    accounts,
+    account: activeAccount(accounts, player.currency),
+    currencies,
+  };
+}

@@ -1,0 +1,61 @@
+import type { Licence } from '@orbit/contract';
+import { PATHS } from './links.ts';
+
+/**
+ * What the footer shows per licence (spec 2 §2 "Footer"): the EE licence hides the crypto and
+ * affiliate links, shows the session timer and uses its own payment logos.
+ */
+export interface FooterLink {
+  href: string;
+  labelKey: string;
+}
+
+/** A payment logo: the file `/payments/{id}.svg` and the brand's name (its alt text). */
+export interface PaymentLogo {
+  id: string;
+  name: string;
+}
+
+export interface FooterModel {
+  infoLinks: FooterLink[];
+  helpLinks: FooterLink[];
+  payments: PaymentLogo[];
+  licences: string[];
+  sessionTimer: boolean;
+}
+
+const logo = (name: string): PaymentLogo => ({ id: name.toLowerCase(), name });
+const PAYMENTS_DEFAULT = [
+  'Visa',
+  'Mastercard',
+  'Bitcoin',
+  'Ethereum',
+  'Litecoin',
+  'Tether',
+  'Skrill',
+  'Neteller',
+  'Paysafecard',
+].map(logo);
+const PAYMENTS_EE = ['Visa', 'Mastercard', 'Trustly', 'Swedbank', 'SEB', 'LHV'].map(logo);
+
+const LICENCE_SEAL: Record<Licence, string> = { CW: 'curacao', EE: 'emta', other: 'licensed' };
+
+export function footerModel(licence: Licence): FooterModel {
+  const ee = licence === 'EE';
+  return {
+    infoLinks: ee
+      ? []
+      : [
+          { href: PATHS.cryptoBenefits, labelKey: 'shell.footer.cryptoBenefits' },
+          { href: PATHS.affiliates, labelKey: 'shell.footer.affiliates' },
+        ],
+    helpLinks: [
+      { href: PATHS.support, labelKey: 'shell.footer.support' },
+      { href: PATHS.blog, labelKey: 'shell.footer.blog' },
+      { href: PATHS.responsibleGaming, labelKey: 'shell.footer.responsibleGaming' },
+    ],
+    payments: ee ? PAYMENTS_EE : PAYMENTS_DEFAULT,
+    licences: ['age-18', LICENCE_SEAL[licence], 'responsible-gaming', 'ssl'],
+    sessionTimer: ee,
+  };
+}

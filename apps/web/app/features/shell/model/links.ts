@@ -1,0 +1,16 @@
+/** Pages the shell links to (paths without locale; some belong to later issues). */
+export const PATHS = {
+  home: '/',
+  profile: '/profile',
+  /** The cashbox's deposit popup arrives with the cashbox issue; until then deposit opens the profile. */
+  deposit: '/profile',
+  gifts: '/profile/gifts',
+  support: '/support',
+  blog: '/blog',
+  cryptoBenefits: '/benefits-of-crypto',
+  affiliates: '/affiliates',
+  responsibleGaming: '/responsible-gaming',
+  cookiePolicy: '/cookie-policy',
+  /** The lobby opens install instructions for `?pwa=install` (spec 2 §2). */
+  install: '/?pwa=install',
+} as const;
