@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { FieldErrors } from '../../http/errors.ts';
 import { validatePlayerFields } from '../player-fields/service.ts';
 import type { UserRow } from '../sessions/repository.ts';
-import { playerFieldPatch } from './fields.ts';
+import { existingPlayerFields, playerFieldPatch } from './fields.ts';
 import { updateUser } from './repository.ts';
 
 /**
@@ -18,7 +18,10 @@ export async function updateDetails(
   const deps = request.server.deps;
   const input = body.user;
   const country = input.country ?? user.country ?? request.country;
-  const errors = await validatePlayerFields(deps, body.context ?? 'registration', input, { country });
+  const errors = await validatePlayerFields(deps, body.context ?? 'registration', input, {
+    country,
+    existing: existingPlayerFields(user),
+  });
   if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
   const at = deps.now();
   return updateUser(deps.db, user.id, {

@@ -1,4 +1,5 @@
 import type { PlayerFieldValues } from '@orbit/contract';
+import type { UserRow } from '../sessions/repository.ts';
 import type { UserPatch } from './repository.ts';
 
 type StringField = Exclude<keyof PlayerFieldValues, BooleanField>;
@@ -52,4 +53,21 @@ export function mergeFieldErrors(errors: Record<string, string[]>, more: Record<
     for (const key of keys) if (!list.includes(key)) list.push(key);
   }
   return errors;
+}
+
+/**
+ * The stored player as player_fields sees it, for checks of a change: once-set fields and
+ * what is already filled in. The password is never shown, only that one is set.
+ */
+export function existingPlayerFields(user: UserRow): Record<string, unknown> {
+  const record: Record<string, unknown> = {
+    email: user.email,
+    password: user.encryptedPassword ? '(set)' : null,
+    currency: user.currency,
+    terms_acceptance: user.termsAcceptedAt ? true : null,
+  };
+  for (const [field, column] of Object.entries({ ...STRING_COLUMNS, ...BOOLEAN_COLUMNS })) {
+    record[field] = user[column];
+  }
+  return record;
 }
