@@ -50,12 +50,16 @@ function AuthModal({ name }: { name: ModalName }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { close } = useModalNavigation();
-  const { data: visitor, signedIn } = usePlayer();
+  const { data: visitor, signedIn, isSuccess } = usePlayer();
   const { data: countries } = useCountries();
-  // Judged when the modal opens: a player who signs in inside it is not "sent to main".
-  const [sendHome] = useState(() => signedIn && guestOnlyModal(location) !== null);
+  // Judged once, when the player is first known: a player who signs in inside it is not "sent to main".
+  const judge = () => (isSuccess ? signedIn && guestOnlyModal(location) !== null : null);
+  const [sendHome, setSendHome] = useState<boolean | null>(judge);
   const restrictions = countryRestrictions(countries, signedIn ? null : visitor?.country);
 
+  useEffect(() => {
+    if (sendHome === null && isSuccess) setSendHome(signedIn && guestOnlyModal(location) !== null);
+  }, [sendHome, isSuccess, signedIn, location]);
   useEffect(() => {
     if (sendHome) navigate(mainHref(location), { replace: true });
   }, [sendHome, navigate, location]);

@@ -1,7 +1,9 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '../api/get-settings.ts';
 import { waitForCaptchaToken } from '../model/captcha-token.ts';
 
+/** Used until (or unless) the settings name another challenge URL. */
 export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
 
 type CaptchaStatus = 'loading' | 'solving' | 'solved' | 'failed';
@@ -35,8 +37,15 @@ export function useCaptcha(): {
   const widget = useRef<AltchaElement | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [status, setStatus] = useState<CaptchaStatus>('loading');
+  const settings = useSettings();
+  // The operator may switch the captcha off (settings.captcha === null): then nothing loads.
+  const disabled = settings.data?.captcha === null;
+  const challengeUrl = settings.data?.captcha?.challengeurl ?? CAPTCHA_CHALLENGE_URL;
+  const disabledRef = useRef(disabled);
+  disabledRef.current = disabled;
 
   useEffect(() => {
+    if (disabled) return;
     let live = true;
     import('altcha')
       .then(() => {
@@ -48,7 +57,7 @@ export function useCaptcha(): {
     return () => {
       live = false;
     };
-  }, []);
+  }, [disabled]);
 
   useEffect(() => {
     const element = widget.current;
@@ -78,7 +87,7 @@ export function useCaptcha(): {
     return input?.value ? input.value : null;
   }, []);
 
-  const getToken = useCallback(() => waitForCaptchaToken(read), [read]);
+  const getToken = useCallback(async () => (disabledRef.current ? '' : waitForCaptchaToken(read)), [read]);
 
   const renew = useCallback(() => {
     token.current = null;
@@ -96,7 +105,7 @@ export function useCaptcha(): {
         ? t('auth.captcha.failed')
         : t('auth.captcha.solving');
 
-  const element = (
+  const element = disabled ? null : (
     <div
       className="flex items-center gap-2 text-sm text-ink-muted"
       data-testid="captcha-status"
@@ -111,13 +120,7 @@ export function useCaptcha(): {
       ) : null}
       {loaded ? (
         <div inert className="sr-only">
-          <altcha-widget
-            ref={widget}
-            challengeurl={CAPTCHA_CHALLENGE_URL}
-            auto="onload"
-            hidefooter
-            hidelogo
-          />
+          <altcha-widget ref={widget} challengeurl={challengeUrl} auto="onload" hidefooter hidelogo />
         </div>
       ) : null}
     </div>

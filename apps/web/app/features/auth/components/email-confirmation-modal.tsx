@@ -10,6 +10,8 @@ import { FormError } from '~/shared/ui/form-error.tsx';
 import { useConfirmEmail } from '../api/confirm-email.ts';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
 import { type FieldErrorMap, firstError, submitFailure } from '../model/form-errors.ts';
+import { useCaptcha } from './captcha.tsx';
+import { UnplacedErrors } from './unplaced-errors.tsx';
 import { useModalNavigation } from './use-modal-navigation.ts';
 
 /** The translation key of why a confirmation link failed. */
@@ -67,11 +69,27 @@ export function EmailConfirmationModalBody() {
 }
 
 function ResendConfirmationForm() {
+  const { player } = usePlayer();
+  // A signed-in player resending to their own address needs no captcha (the server skips it).
+  return player ? <ResendForm initialEmail={player.email} captcha={null} /> : <GuestResendForm />;
+}
+
+function GuestResendForm() {
+  const captcha = useCaptcha();
+  return <ResendForm initialEmail="" captcha={captcha} />;
+}
+
+function ResendForm({
+  initialEmail,
+  captcha,
+}: {
+  initialEmail: string;
+  captcha: ReturnType<typeof useCaptcha> | null;
+}) {
   const { t } = useTranslation();
   const form = useRef<HTMLFormElement>(null);
-  const { player } = usePlayer();
   const resend = useResendConfirmation();
-  const [email, setEmail] = useState(player?.email ?? '');
+  const [email, setEmail] = useState(initialEmail);
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [base, setBase] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -95,12 +113,13 @@ function ResendConfirmationForm() {
       return;
     }
     try {
-      await resend.mutateAsync({ email: value });
+      await resend.mutateAsync({ email: value, ...(captcha ? { captcha: await captcha.getToken() } : {}) });
       setSent(true);
     } catch (error) {
       const failure = submitFailure(error);
       setErrors(failure.fields);
       setBase(failure.base);
+      captcha?.renew();
       requestAnimationFrame(() => focusFirstInvalid(form.current));
     }
   };
@@ -118,6 +137,8 @@ function ResendConfirmationForm() {
         onChange={(e) => setEmail(e.target.value)}
         error={key ? t(key) : null}
       />
+      {captcha?.element}
+      <UnplacedErrors errors={errors} shown={['email']} />
       <Button type="submit" block loading={resend.isPending}>
         {t('auth.confirmation.resend')}
       </Button>

@@ -8,6 +8,7 @@ import { focusFirstInvalid, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { type FieldErrorMap, firstError, submitFailure } from '../model/form-errors.ts';
+import { useCaptcha } from './captcha.tsx';
 import { UnplacedErrors } from './unplaced-errors.tsx';
 import { useModalNavigation } from './use-modal-navigation.ts';
 
@@ -19,6 +20,7 @@ export function RemindModalBody() {
   const { t } = useTranslation();
   const form = useRef<HTMLFormElement>(null);
   const request = useRequestPasswordReset();
+  const captcha = useCaptcha();
   const { hrefOf } = useModalNavigation();
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrorMap>({});
@@ -36,7 +38,7 @@ export function RemindModalBody() {
       return;
     }
     try {
-      await request.mutateAsync(value);
+      await request.mutateAsync({ email: value, captcha: await captcha.getToken() });
       setSent(true);
     } catch (error) {
       // Only a malformed request is worth telling; "no such account" looks like success.
@@ -44,6 +46,7 @@ export function RemindModalBody() {
       const failure = submitFailure(error);
       setErrors(failure.fields);
       setBase(failure.base);
+      captcha.renew();
     }
   };
 
@@ -72,6 +75,7 @@ export function RemindModalBody() {
         error={key ? t(key) : null}
         data-autofocus
       />
+      {captcha.element}
       <UnplacedErrors errors={errors} shown={['email']} />
       <Button type="submit" block loading={request.isPending}>
         {t('auth.remind.submit')}

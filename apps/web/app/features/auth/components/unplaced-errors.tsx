@@ -7,7 +7,7 @@ export function UnplacedErrors({ errors, shown }: { errors: FieldErrorMap; shown
   const { t } = useTranslation();
   const keys = Object.entries(errors)
     .filter(([field, list]) => !shown.includes(field) && list.length > 0)
-    .map(([field, list]) => (field === 'captcha' ? 'auth.captcha.rejected' : (list[0] as string)));
+    .map(([, list]) => list[0] as string);
   if (keys.length === 0) return null;
   return <FormError message={[...new Set(keys)].map((key) => t(key)).join(' ')} />;
 }

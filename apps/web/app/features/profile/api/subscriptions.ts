@@ -1,15 +1,11 @@
+import type { Subscriptions } from '@orbit/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 
-/** GET/PUT /api/subscriptions (reference §3): the player's marketing consents. */
-export interface Subscriptions {
-  receive_promos: boolean;
-  receive_sms_promos: boolean;
-  receive_promos_via_phone_calls: boolean;
-  agreed_to_partner_promotions: boolean;
-}
+export type { Subscriptions };
 
+/** GET/PUT /api/subscriptions (reference §3): the player's marketing consents. */
 export const getSubscriptions = (api: ApiClient) => api.request<Subscriptions>('/api/subscriptions');
 
 export const subscriptionsQueryOptions = (api: ApiClient) =>

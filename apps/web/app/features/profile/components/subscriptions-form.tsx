@@ -1,11 +1,17 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '~/shared/api/client.ts';
 import { Button } from '~/shared/ui/button.tsx';
 import { CheckboxField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { useToast } from '~/shared/ui/toast.tsx';
 import { type Subscriptions, useSaveSubscriptions, useSubscriptions } from '../api/subscriptions.ts';
-import { planSubscriptionSave, SUBSCRIPTION_FLAGS, SUBSCRIPTION_TOASTS } from '../model/subscriptions.ts';
+import {
+  planSubscriptionSave,
+  SUBSCRIPTION_FLAGS,
+  SUBSCRIPTION_TOASTS,
+  subscriptionFailureToast,
+} from '../model/subscriptions.ts';
 
 /** Marketing consents with the spec's toasts: already subscribed, success, something went wrong. */
 export function SubscriptionsForm() {
@@ -35,7 +41,10 @@ function SubscriptionsEditor({ current }: { current: Subscriptions }) {
         setEdits({});
         toast.show({ kind: 'success', message: SUBSCRIPTION_TOASTS.success });
       },
-      onError: () => toast.show({ kind: 'error', message: SUBSCRIPTION_TOASTS.failed }),
+      onError: (error) => {
+        const message = subscriptionFailureToast(error instanceof ApiError ? error.fieldErrors : {});
+        toast.show({ kind: message === SUBSCRIPTION_TOASTS.failed ? 'error' : 'info', message });
+      },
     });
   };
 

@@ -1,4 +1,4 @@
-import type { Subscriptions } from '../api/subscriptions.ts';
+import { ALREADY_SUBSCRIBED, type Subscriptions } from '@orbit/contract';
 
 export const SUBSCRIPTION_FLAGS = [
   'receive_promos',
@@ -10,20 +10,7 @@ export const SUBSCRIPTION_FLAGS = [
 export type SubscriptionPlan =
   | { kind: 'already_subscribed' }
   | { kind: 'unchanged' }
-  | { kind: 'save'; body: Subscriptions };
-
-/**
- * What saving the subscriptions form does (spec 1 §8 toasts): nothing changed while some
- * subscription is on → "already subscribed"; nothing changed otherwise → nothing to do;
- * else the whole set is sent.
- */
-export function planSubscriptionSave(current: Subscriptions, wanted: Subscriptions): SubscriptionPlan {
-  const changed = SUBSCRIPTION_FLAGS.some((flag) => current[flag] !== wanted[flag]);
-  if (changed) return { kind: 'save', body: wanted };
-  return SUBSCRIPTION_FLAGS.some((flag) => wanted[flag])
-    ? { kind: 'already_subscribed' }
-    : { kind: 'unchanged' };
-}
+  | { kind: 'save'; body: Partial<Subscriptions> };
 
 /** The toast (translation key) of each outcome. */
 export const SUBSCRIPTION_TOASTS = {
@@ -32,3 +19,23 @@ export const SUBSCRIPTION_TOASTS = {
   failed: 'profile.subscriptions.failed',
   unchanged: 'profile.subscriptions.unchanged',
 } as const;
+
+/**
+ * What saving the subscriptions form does (spec 1 §8 toasts): only the flags that changed are
+ * sent (the server refuses to subscribe promo e-mail twice); nothing changed while promo
+ * e-mail is on → "already subscribed"; nothing changed otherwise → nothing to do.
+ */
+export function planSubscriptionSave(current: Subscriptions, wanted: Subscriptions): SubscriptionPlan {
+  const changes: Partial<Subscriptions> = {};
+  for (const flag of SUBSCRIPTION_FLAGS) if (current[flag] !== wanted[flag]) changes[flag] = wanted[flag];
+  if (Object.keys(changes).length > 0) return { kind: 'save', body: changes };
+  return wanted.receive_promos ? { kind: 'already_subscribed' } : { kind: 'unchanged' };
+}
+
+/** The toast after PUT /api/subscriptions failed: the server's "already subscribed" 422, else a general failure. */
+export function subscriptionFailureToast(fieldErrors: Record<string, string[]>): string {
+  const keys = Object.values(fieldErrors).flat();
+  return keys.includes(ALREADY_SUBSCRIBED)
+    ? SUBSCRIPTION_TOASTS.already_subscribed
+    : SUBSCRIPTION_TOASTS.failed;
+}
