@@ -45,7 +45,13 @@ export const VALIDATION_KEYS = [
   'validation.once_set',
   'validation.currency_unavailable',
   'validation.group_not_writable',
+  // Sign-in, registration, confirmation and captcha refusals (auth module).
   'validation.email_taken',
+  'validation.invalid_password',
+  'validation.invalid_token',
+  'validation.already_confirmed',
+  'validation.captcha_required',
+  'validation.captcha_invalid',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
