@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../app.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { registerPlayer } from '../../test/players.ts';
-
-// TEMPORARY until the player module's presenter lands (see test/presenter-fallback.ts).
-vi.mock('../player/presenter.ts', async (importOriginal) => {
-  const { withPresenterFallback } = await import('../../test/presenter-fallback.ts');
-  return withPresenterFallback(await importOriginal());
-});
 
 let t: TestApp;
 let cookie: string;

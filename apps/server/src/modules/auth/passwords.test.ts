@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, sessions, users } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import {
@@ -10,12 +10,6 @@ import {
   TEST_PASSWORD,
   tokenFromMail,
 } from '../../test/players.ts';
-
-// TEMPORARY until the player module's presenter lands (see test/presenter-fallback.ts).
-vi.mock('../player/presenter.ts', async (importOriginal) => {
-  const { withPresenterFallback } = await import('../../test/presenter-fallback.ts');
-  return withPresenterFallback(await importOriginal());
-});
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, configEntries, countries, userGroups, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { latestMailTo, registerPlayer, registrationBody, tokenFromMail } from '../../test/players.ts';
-
-// TEMPORARY until the player module's presenter lands (see test/presenter-fallback.ts).
-vi.mock('../player/presenter.ts', async (importOriginal) => {
-  const { withPresenterFallback } = await import('../../test/presenter-fallback.ts');
-  return withPresenterFallback(await importOriginal());
-});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +21,18 @@ describe('POST /api/users', () => {
     const res = await register(body);
     expect(res.statusCode).toBe(201);
     const player = res.json();
-    expect(player).toMatchObject({ id: expect.any(Number), email: body.user.email });
+    expect(player).toMatchObject({
+      id: expect.any(Number),
+      email: body.user.email,
+      nickname: 'Comet',
+      country: 'CA',
+      currency: 'CAD',
+      language: 'de',
+      license_name: 'other',
+      confirmed_at: null,
+      two_factor_enabled: false,
+      auth_fields_missed: [],
+    });
     const user = await userById(player.id);
     expect(user.encryptedPassword).toMatch(/^\$argon2id\$/);
     expect(user).toMatchObject({ nickname: 'Comet', language: 'de', country: 'CA', currency: 'CAD' });
@@ -145,8 +150,10 @@ describe('POST /api/users', () => {
     const a = await registerPlayer(t);
     const b = await registerPlayer(t);
     for (const p of [a, b]) {
+      const group = p.id % 2 === 0 ? 543 : 544;
       const groups = await t.deps.db.select().from(userGroups).where(eq(userGroups.userId, p.id));
-      expect(groups.map((g) => g.groupId)).toEqual([p.id % 2 === 0 ? 543 : 544]);
+      expect(groups.map((g) => g.groupId)).toEqual([group]);
+      expect(p.player.statuses).toContainEqual(expect.objectContaining({ id: group }));
     }
     await t.deps.db.delete(configEntries).where(eq(configEntries.name, 'registration_ab_test'));
   });

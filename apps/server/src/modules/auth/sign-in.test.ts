@@ -1,14 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, sessions, users } from '../../db/schema/index.ts';
 import { cookiesOf, startTestApp, type TestApp } from '../../test/harness.ts';
 import { enableTwoFactor, otpCode, registerPlayer, signIn, TEST_PASSWORD } from '../../test/players.ts';
-
-// TEMPORARY until the player module's presenter lands (see test/presenter-fallback.ts).
-vi.mock('../player/presenter.ts', async (importOriginal) => {
-  const { withPresenterFallback } = await import('../../test/presenter-fallback.ts');
-  return withPresenterFallback(await importOriginal());
-});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,7 +139,7 @@ describe('sign-in with a second factor', () => {
       payload: { user: { otp_attempt: await otpCode(t, p.secret) } },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: p.id, email: p.email });
+    expect(res.json()).toMatchObject({ id: p.id, email: p.email, two_factor_enabled: true });
     const cookie = cookiesOf(res);
     expect(cookie).not.toBe(step1.cookie);
     expect((await t.request({ method: 'GET', url: '/api/player/sessions', cookie })).statusCode).toBe(200);

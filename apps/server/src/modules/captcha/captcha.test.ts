@@ -1,16 +1,10 @@
 import { solveChallenge } from 'altcha-lib/v1';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configEntries } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { registrationBody } from '../../test/players.ts';
 import { CAPTCHA_MAX_NUMBER } from './service.ts';
-
-// TEMPORARY until the player module's presenter lands (see test/presenter-fallback.ts).
-vi.mock('../player/presenter.ts', async (importOriginal) => {
-  const { withPresenterFallback } = await import('../../test/presenter-fallback.ts');
-  return withPresenterFallback(await importOriginal());
-});
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,14 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { registerPlayer, signIn } from '../../test/players.ts';
-
-// TEMPORARY until the player module's presenter lands (see test/presenter-fallback.ts).
-vi.mock('../player/presenter.ts', async (importOriginal) => {
-  const { withPresenterFallback } = await import('../../test/presenter-fallback.ts');
-  return withPresenterFallback(await importOriginal());
-});
 
 let t: TestApp;
 beforeAll(async () => {
