@@ -510,14 +510,51 @@ describe('subscriptions', () => {
 
   it('refuses empty, mistyped and unknown fields; guests get 401', async () => {
     const { cookie } = await createSignedInPlayer(t);
-    const put = (payload: unknown, c: string | undefined = cookie) =>
-      t.request({ method: 'PUT', url: '/api/subscriptions', cookie: c, payload: payload as object });
+    const put = (payload: unknown, c: string | null = cookie) =>
+      t.request({
+        method: 'PUT',
+        url: '/api/subscriptions',
+        cookie: c ?? undefined,
+        payload: payload as object,
+      });
     expect((await put({})).statusCode).toBe(422);
     expect((await put({ receive_promos: 'yes' })).json()).toEqual({
       errors: { receive_promos: ['validation.invalid_type'] },
     });
     expect((await put({ newsletter: true })).json().errors.newsletter).toEqual(['validation.unknown_field']);
-    expect((await put({ receive_promos: true }, undefined)).statusCode).toBe(401);
+    expect((await put({ receive_promos: true }, null)).statusCode).toBe(401);
     expect((await t.request({ method: 'GET', url: '/api/subscriptions' })).statusCode).toBe(401);
+  });
+});
+
+describe('the HTTP rules on every body route of the player module', () => {
+  const routes = [
+    { method: 'PATCH', url: '/api/player' },
+    { method: 'POST', url: '/api/player/groups' },
+    { method: 'POST', url: '/api/player/accounts' },
+    { method: 'PATCH', url: '/api/player/update_locale' },
+    { method: 'PUT', url: '/api/subscriptions' },
+  ] as const;
+
+  it('malformed JSON 400, oversized 413, wrong body 422, no X-Requested-With 403 — for a signed-in player', async () => {
+    const { cookie } = await createSignedInPlayer(t);
+    for (const { method, url } of routes) {
+      const json = { 'content-type': 'application/json' };
+      const bad = await t.request({ method, url, cookie, payload: '{"x":', headers: json });
+      expect(bad.statusCode, `${method} ${url} malformed`).toBe(400);
+      const huge = await t.request({
+        method,
+        url,
+        cookie,
+        payload: JSON.stringify({ x: 'y'.repeat(BODY_LIMIT_BYTES) }),
+        headers: json,
+      });
+      expect(huge.statusCode, `${method} ${url} oversized`).toBe(413);
+      const wrong = await t.request({ method, url, cookie, payload: { surprise: [1] } });
+      expect(wrong.statusCode, `${method} ${url} wrong body`).toBe(422);
+      expect(wrong.json().errors.surprise, `${method} ${url}`).toEqual(['validation.unknown_field']);
+      const csrf = await t.app.inject({ method, url, headers: { cookie }, payload: {} });
+      expect(csrf.statusCode, `${method} ${url} csrf`).toBe(403);
+    }
   });
 });
