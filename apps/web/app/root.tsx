@@ -21,6 +21,10 @@ import { serverApi } from './shared/api/server.ts';
 import { messagesFor } from './shared/i18n/catalogues.server.ts';
 import { createI18n } from './shared/i18n/instance.ts';
 
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(new URL(request.url).pathname);
   const api = serverApi(context);
@@ -46,7 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={data?.locale ?? 'en'}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#171b31" />
         <Meta />
         <Links />
       </head>

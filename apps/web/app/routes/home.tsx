@@ -1,11 +1,13 @@
-import { splitLocalePath } from '@orbit/contract';
+import { playerGroups, splitLocalePath } from '@orbit/contract';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router';
 import { bannersQueryOptions, useBanners } from '~/features/cms/api/get-banners.ts';
 import { BannerHero } from '~/features/cms/components/banner-hero.tsx';
+import { bannersFor } from '~/features/cms/model/banners.ts';
 import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useBrand } from '~/features/shell/api/get-project.ts';
+import { currencyInfo } from '~/features/shell/model/money.ts';
 import { makeQueryClient } from '~/shared/api/provider.tsx';
 import { serverApi } from '~/shared/api/server.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
@@ -44,9 +46,14 @@ function HomePage() {
   const { t } = useTranslation();
   const { locale, href } = useLocale();
   const location = useLocation();
-  const { signedIn } = usePlayer();
+  const { signedIn, player, data } = usePlayer();
   const brand = useBrand();
-  const banner = useBanners(locale)[0];
+  const banner = bannersFor(useBanners(locale), 'main', {
+    signedIn,
+    groups: player ? playerGroups(player) : [],
+    crypto: data ? !currencyInfo(data.currency, undefined).fiat : null,
+    now: new Date(),
+  })[0];
   const primaryAction = signedIn ? (
     <Link
       to={href('/pokies/all')}

@@ -14,7 +14,8 @@ export function sitemapPaths(pages: readonly SitemapPage[]): string[] {
   const paths = new Set<string>(['/']);
   for (const page of pages) {
     const path = `/${page.path.replace(/^\/+|\/+$/g, '')}`;
-    if (path === '/' || path === '/home' || path.includes('/', 1)) continue; // licence variants name/GEO
+    // Only one-segment pages are routes of their own (`/:slug`); `name/GEO` are licence variants.
+    if (path === '/' || path === '/home' || path.includes('/', 1)) continue;
     if (page.categories.some((c) => NOT_PAGES.has(c))) continue;
     paths.add(path);
   }

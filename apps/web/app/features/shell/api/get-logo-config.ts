@@ -8,7 +8,7 @@ type LogoConfigValue = ReturnType<typeof LogoConfig.parse>;
 type Logo = LogoConfigValue['logoUrl'];
 
 /** Orbit's own logo when the operator configured none. */
-export const DEFAULT_LOGO: Logo = { full: '/logo.svg', mobile: '/logo-mark.svg' };
+export const DEFAULT_LOGO: Logo = { full: '/brand/orbit-logo.svg', mobile: '/brand/orbit-mark.svg' };
 
 /** `GET /api/fe/config/logo-config`. */
 export const getLogoConfig = (api: ApiClient) =>

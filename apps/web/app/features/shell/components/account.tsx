@@ -14,8 +14,9 @@ const buttonBase =
 export const primaryButton = `${buttonBase} bg-brand text-white hover:bg-brand-strong`;
 export const secondaryButton = `${buttonBase} border border-white/15 text-ink hover:bg-surface-3`;
 export const depositButton = `${buttonBase} bg-accent text-surface hover:brightness-110`;
+/** Round icon button; callers add the display (`inline-flex`, or `hidden sm:inline-flex`). */
 export const iconButton =
-  'relative inline-flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-surface-3 hover:text-ink';
+  'relative size-10 items-center justify-center rounded-full text-ink-muted hover:bg-surface-3 hover:text-ink';
 
 /** Sign-in and registration open as modals over the current page (spec 1 §2). */
 export function GuestButtons({ className = '' }: { className?: string }) {
@@ -157,7 +158,11 @@ export function GiftsLink({ count = 0 }: { count?: number }) {
   const { t } = useTranslation();
   const { href } = useLocale();
   return (
-    <Link to={href(PATHS.gifts)} className={iconButton} aria-label={t('shell.account.gifts', { count })}>
+    <Link
+      to={href(PATHS.gifts)}
+      className={`${iconButton} inline-flex`}
+      aria-label={t('shell.account.gifts', { count })}
+    >
       <Icon name="gift" />
       {count > 0 && (
         <span className="absolute top-0.5 right-0.5 grid min-w-4 place-items-center rounded-full bg-danger px-1 text-[0.6rem] font-bold leading-4 text-white">
@@ -172,7 +177,11 @@ export function SupportLink() {
   const { t } = useTranslation();
   const { href } = useLocale();
   return (
-    <Link to={href(PATHS.support)} className={iconButton} aria-label={t('shell.account.support')}>
+    <Link
+      to={href(PATHS.support)}
+      className={`${iconButton} inline-flex`}
+      aria-label={t('shell.account.support')}
+    >
       <Icon name="support" />
     </Link>
   );

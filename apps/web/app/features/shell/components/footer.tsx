@@ -24,8 +24,10 @@ export function Footer() {
   const { signedIn } = usePlayer();
   const pages = usePages(locale);
   const model = footerModel(licence);
-  const infoPages = menuPages(pages, 'bottom-menu');
-  const helpPages = menuPages(pages, 'bottom-menu-help');
+  // A CMS page at the path of a fixed link (e.g. /responsible-gaming) is listed once, as the link.
+  const fixed = new Set([...model.infoLinks, ...model.helpLinks].map((l) => l.href));
+  const infoPages = menuPages(pages, 'bottom-menu').filter((p) => !fixed.has(p.path));
+  const helpPages = menuPages(pages, 'bottom-menu-help').filter((p) => !fixed.has(p.path));
   return (
     <footer className="mt-16 border-t border-white/5 bg-surface-2 pb-24 sm:pb-8">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">

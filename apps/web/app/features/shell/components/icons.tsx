@@ -24,6 +24,7 @@ const PATHS = {
   mail: 'M3 5h18v14H3zM3 6l9 7 9-7',
   phone: 'M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z',
   logout: 'M15 4h4v16h-4M10 17l5-5-5-5M15 12H3',
+  page: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7',
 } as const;
 
 export type IconName = keyof typeof PATHS;

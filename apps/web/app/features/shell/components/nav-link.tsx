@@ -15,6 +15,7 @@ const ICONS: Partial<Record<NavItem['id'], IconName>> = {
   'mystic-jackpots': 'star',
   achievements: 'trophy',
   'vip-club': 'star',
+  static: 'page',
 };
 
 export const navIcon = (item: NavItem): IconName | undefined => ICONS[item.id];

@@ -85,7 +85,12 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
       >
         <div className="flex items-center justify-between">
           <Logo />
-          <button type="button" onClick={onClose} aria-label={t('shell.menu.close')} className={iconButton}>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('shell.menu.close')}
+            className={`${iconButton} inline-flex`}
+          >
             <Icon name="close" />
           </button>
         </div>

@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { bettingUrl } from './betting.ts';
 
 describe('bettingUrl', () => {
-  it('hides the betting link when betting-config lists no hosts', () => {
-    expect(bettingUrl('https://sport.example', [])).toBeNull();
+  it("shows the mirror's own betting link", () => {
+    expect(bettingUrl('https://sport.example/x', ['sport.example'])).toBe('https://sport.example/x');
+    expect(bettingUrl('bet.example', ['sport.example'])).toBe('https://bet.example');
   });
 
-  it("prefers the mirror's own link, else the first sportsbook host", () => {
-    expect(bettingUrl('https://bet.mirror.example/x', ['sport.example'])).toBe(
-      'https://bet.mirror.example/x',
-    );
-    expect(bettingUrl(null, ['sport.example', 'b.example'])).toBe('https://sport.example');
-    expect(bettingUrl('bet.example', ['sport.example'])).toBe('https://bet.example');
+  it('hides it on mirrors without one, and everywhere when betting-config lists no hosts', () => {
+    expect(bettingUrl(null, ['sport.example'])).toBeNull();
+    expect(bettingUrl('  ', ['sport.example'])).toBeNull();
+    expect(bettingUrl('https://sport.example', [])).toBeNull();
   });
 });

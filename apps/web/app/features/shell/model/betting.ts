@@ -1,10 +1,9 @@
 /**
- * The betting link (spec 2 §2): shown only when betting-config lists sportsbook hosts. It goes
- * to the mirror's own betting link when it has one, else to the first listed host.
+ * The betting link (spec 2 §2): shown on a mirror that has its own betting link, as long as
+ * betting-config lists sportsbook hosts (an empty list switches sports off everywhere).
  */
 export function bettingUrl(siteLink: string | null, hosts: readonly string[]): string | null {
-  if (hosts.length === 0) return null;
-  const target = siteLink?.trim() || hosts[0]!.trim();
-  if (!target) return null;
+  const target = siteLink?.trim();
+  if (!target || hosts.length === 0) return null;
   return /^https?:\/\//i.test(target) ? target : `https://${target}`;
 }
