@@ -28,7 +28,7 @@ import { confirmEmail, resendConfirmation } from './confirmation.ts';
 import { updateDetails } from './details.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords.ts';
 import { registerPlayer } from './registration.ts';
-import { signInWithOtp, signInWithPassword } from './sign-in.ts';
+import { dummyHash, signInWithOtp, signInWithPassword } from './sign-in.ts';
 import { disableTwoFactor, enableTwoFactor, twoFactorSetup } from './two-factor.ts';
 
 const NoContent = z.null().describe('No content');
@@ -42,6 +42,9 @@ const signedIn = async (request: FastifyRequest) => {
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
+  app.addHook('onReady', async () => {
+    await dummyHash();
+  });
 
   app.post(
     '/check-email',

@@ -17,8 +17,11 @@ type SignInUser = SignInRequest['user'];
 export type SignInOutcome = { user: UserRow } | { twoFactorRequired: true };
 
 let timingDummy: Promise<string> | undefined;
-/** A hash to verify against when the e-mail is unknown, so both answers take as long. */
-const dummyHash = () => {
+/**
+ * A hash to verify against when the e-mail is unknown, so both answers take as long. Made
+ * when the app starts, so not even the first unknown e-mail pays for the hashing.
+ */
+export const dummyHash = () => {
   timingDummy ??= hashPassword('orbit timing equaliser');
   return timingDummy;
 };
