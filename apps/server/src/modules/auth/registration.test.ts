@@ -73,6 +73,15 @@ describe('POST /api/users', () => {
     expect(res.json()).toEqual({ errors: { email: ['validation.email_taken'] } });
   });
 
+  it('lets only one of two simultaneous registrations of an address through, never a 5xx', async () => {
+    const body = registrationBody();
+    const answers = await Promise.all([register(body), register(body), register(body)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 422, 422]);
+    for (const r of answers.filter((a) => a.statusCode === 422)) {
+      expect(r.json()).toEqual({ errors: { email: ['validation.email_taken'] } });
+    }
+  });
+
   it('checks e-mail format, password rules and confirmation with field keys', async () => {
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ email: 'not-an-address' }, { email: ['validation.email'] }],
