@@ -10,6 +10,7 @@ import {
   useRouteError,
 } from 'react-router';
 import { AuthModals } from '~/features/auth/components/auth-modals.tsx';
+import { UnconfirmedEmailNotice } from '~/features/auth/components/unconfirmed-email-notice.tsx';
 import { getPage } from '~/features/cms/api/get-page.ts';
 import { pagesQueryOptions } from '~/features/cms/api/get-pages.ts';
 import { metaDescriptors, organisationJsonLd, pageSeo, seoPagePath } from '~/features/seo/model/meta.ts';
@@ -114,8 +115,10 @@ export default function ShellLayout({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <ToastProvider>
-        {/* The unconfirmed e-mail notice (auth) belongs in `headerNotice`. */}
-        <Shell cookieNoticeDismissed={loaderData.cookieNoticeDismissed}>
+        <Shell
+          cookieNoticeDismissed={loaderData.cookieNoticeDismissed}
+          headerNotice={<UnconfirmedEmailNotice />}
+        >
           <Outlet />
         </Shell>
         <AuthModals />

@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocale } from '~/shared/i18n/locale.ts';
 import { useBettingUrl } from '../api/get-betting-config.ts';
 import { useShellPlayer } from '../hooks/use-shell-player.ts';
+import { PATHS } from '../model/links.ts';
 import { bottomBarItems } from '../model/navigation.ts';
-import { DepositLink } from './account.tsx';
 import { Icon } from './icons.tsx';
 import { NavLink } from './nav-link.tsx';
 
-const cell =
-  'flex h-full flex-col items-center justify-center gap-0.5 text-[0.7rem] font-medium text-ink-muted aria-[current=page]:text-accent [&>svg]:size-5';
+const cellBase = 'flex h-full flex-col items-center justify-center gap-0.5 text-[0.7rem] [&>svg]:size-5';
+const cell = `${cellBase} font-medium text-ink-muted aria-[current=page]:text-accent`;
 
 /** Phones' bottom bar (spec 2 §2 "Mobile"): deposit when signed in, lobby, pokies, live, sports, menu. */
 export function BottomBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
   const { t } = useTranslation();
+  const { href } = useLocale();
   const shellPlayer = useShellPlayer();
   const items = bottomBarItems(useBettingUrl());
   return (
@@ -21,8 +24,13 @@ export function BottomBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; me
     >
       <ul className="flex h-16 items-stretch">
         {shellPlayer && (
-          <li className="flex flex-1 items-center justify-center">
-            <DepositLink className="flex size-12 flex-col items-center justify-center rounded-full bg-accent text-[0.6rem] font-bold text-surface [&>svg]:size-5" />
+          <li className="flex-1">
+            <Link to={href(PATHS.deposit)} className={`${cellBase} font-semibold text-accent`}>
+              <span className="grid size-7 place-items-center rounded-full bg-accent text-surface">
+                <Icon name="wallet" className="size-4" />
+              </span>
+              {t('shell.account.deposit')}
+            </Link>
           </li>
         )}
         {items.map((item) => (

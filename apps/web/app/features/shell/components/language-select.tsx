@@ -28,7 +28,7 @@ function LanguageLinks({ className }: { className: string }) {
             className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm hover:bg-surface-3 aria-[current]:font-semibold aria-[current]:text-accent"
           >
             {names.get(code)}
-            <span className="text-xs text-ink-muted uppercase">{code}</span>
+            <span className="text-xs whitespace-nowrap text-ink-muted uppercase">{code}</span>
           </Link>
         </li>
       ))}
