@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
+/** The server to start; E2E_SERVER_DIR can point at a snapshot of apps/server (whose ../../web/build is served). */
+const SERVER_DIR = process.env.E2E_SERVER_DIR ?? '../apps/server';
 
 /**
  * Journeys in Debian's Chromium against a real Orbit: the built web client and the server on a
@@ -36,7 +38,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node --import tsx src/main.ts',
-    cwd: '../apps/server',
+    cwd: SERVER_DIR,
     url: `${BASE_URL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
