@@ -29,9 +29,9 @@ export function AuthModals() {
   return (
     <>
       <UnconfirmedEmailNotice placement="fixed" />
-      <TermsPopup />
       <DeriveStateFromPostalCode />
-      {modal ? <AuthModal key={modal} name={modal} /> : null}
+      {/* One dialog at a time: the terms popup waits until the sign-in modal has closed. */}
+      {modal ? <AuthModal key={modal} name={modal} /> : <TermsPopup />}
     </>
   );
 }

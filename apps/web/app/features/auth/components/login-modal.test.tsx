@@ -66,6 +66,7 @@ describe('login modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
 
     const code = await screen.findByLabelText('6-digit code');
+    await waitFor(() => expect(document.activeElement).toBe(code));
     expect(api.callsTo('POST /api/users/sign_in')[0]?.body).toEqual({
       user: {
         email: 'ada@example.com',

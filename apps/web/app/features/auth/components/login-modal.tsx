@@ -154,6 +154,10 @@ function OneTimeCodeStep({ onBack }: { onBack: (notice: string | null) => void }
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [base, setBase] = useState<string | null>(null);
+  const codeField = useRef<HTMLInputElement>(null);
+
+  // The step replaces the password form inside the open modal: focus moves to the code.
+  useEffect(() => codeField.current?.focus(), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -187,6 +191,7 @@ function OneTimeCodeStep({ onBack }: { onBack: (notice: string | null) => void }
       <FormError message={base ? t(base) : null} testId="otp-error" />
       <TextField
         label={t('auth.fields.otp')}
+        ref={codeField}
         name="otp_attempt"
         inputMode="numeric"
         autoComplete="one-time-code"
