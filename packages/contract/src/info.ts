@@ -36,7 +36,13 @@ export const StatusInfo = z.object({
 });
 export type StatusInfo = z.infer<typeof StatusInfo>;
 
-export const CountryInfo = z.object({ code: z.string(), name: z.string(), default_currency: z.string() });
+export const CountryInfo = z.object({
+  code: z.string(),
+  name: z.string(),
+  default_currency: z.string(),
+  /** Guest mode is restricted here: the sign-in and registration modals show a notice instead of the form. */
+  guest_restricted: z.boolean().optional(),
+});
 export type CountryInfo = z.infer<typeof CountryInfo>;
 
 /**

@@ -113,18 +113,22 @@ describe('GET /api/info/statuses', () => {
 });
 
 describe('countries and currencies', () => {
-  it('countries carry their default currency; Canada is CAD', async () => {
+  it('countries carry their default currency and the guest restriction; Canada is CAD, the US restricted', async () => {
     const body = (await get('/api/info/countries')).json() as Array<{
       code: string;
       default_currency: string;
+      guest_restricted: boolean;
     }>;
     expect(body.length).toBeGreaterThanOrEqual(30);
     expect(body.find((c) => c.code === 'CA')).toEqual({
       code: 'CA',
       name: 'Canada',
       default_currency: 'CAD',
+      guest_restricted: false,
     });
-    expect(Object.keys(body[0]!).sort()).toEqual(['code', 'default_currency', 'name']);
+    expect(body.find((c) => c.code === 'US')?.guest_restricted).toBe(true);
+    expect(body.find((c) => c.code === 'GB')?.guest_restricted).toBe(true);
+    expect(Object.keys(body[0]!).sort()).toEqual(['code', 'default_currency', 'guest_restricted', 'name']);
   });
 
   it('currencies: the enabled ones of spec 1 §9 plus listed GBP and KZT; EUR is the default', async () => {

@@ -34,6 +34,7 @@ export async function countriesInfo(deps: Deps): Promise<CountryInfo[]> {
     code: c.code,
     name: c.name,
     default_currency: c.defaultCurrency,
+    guest_restricted: c.guestRestricted,
   }));
 }
 
