@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /** Collects uncaught errors (and React's reported recoverable errors, e.g. hydration) of a page. */
 export function watchPageErrors(page: Page, into: string[]): void {

@@ -21,6 +21,15 @@ export async function totpCode(offsetSeconds = 0): Promise<string> {
   return generate({ secret: TWOFA_SECRET, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
 }
 
+/**
+ * The server accepts each time step's code once per player: a retried journey waits for the
+ * next 30-second step so it does not replay the code its first attempt used.
+ */
+export async function waitForNextTotpStep(): Promise<void> {
+  const intoStep = Date.now() % 30_000;
+  await new Promise((resolve) => setTimeout(resolve, 30_000 - intoStep + 500));
+}
+
 /** Unsafe API calls need this header (apps/server/src/http/csrf.ts). */
 const XHR = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
 
@@ -71,14 +80,28 @@ export async function registerByApi(
   const captcha = await solveCaptcha(request);
   const response = await request.post('/api/users', {
     headers: XHR,
-    data: { user: { email, password, country: 'CA', currency: 'CAD', receive_promos: false, terms_acceptance: true, captcha } },
+    data: {
+      user: {
+        email,
+        password,
+        country: 'CA',
+        currency: 'CAD',
+        receive_promos: false,
+        terms_acceptance: true,
+        captcha,
+      },
+    },
   });
   expect(response.status(), `registration of ${email}: ${await response.text()}`).toBe(201);
   return { email, password };
 }
 
 /** Signs in through the API with a solved captcha (the session cookie lands in `request`'s jar). */
-export async function signInByApi(request: APIRequestContext, email: string, password: string): Promise<void> {
+export async function signInByApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<void> {
   const captcha = await solveCaptcha(request);
   const response = await request.post('/api/users/sign_in', {
     headers: XHR,

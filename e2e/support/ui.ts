@@ -18,7 +18,8 @@ export async function expectHydrated(locator: Locator): Promise<void> {
 }
 
 /** The modal dialog with the given title (e.g. "Sign in", "Create an account"). */
-export const dialog = (page: Page, title: string | RegExp): Locator => page.getByRole('dialog', { name: title });
+export const dialog = (page: Page, title: string | RegExp): Locator =>
+  page.getByRole('dialog', { name: title });
 
 /** Waits until the captcha of a form inside `scope` is solved by the page's widget. */
 export async function captchaSolved(scope: Locator): Promise<void> {

@@ -3,6 +3,8 @@ import { PASSWORD, registerByApi, uniqueEmail } from '../support/players.ts';
 import { dialog, expectHydrated, expectSignedIn, registerInModal } from '../support/ui.ts';
 
 test.describe('guards', () => {
+  test.describe.configure({ timeout: 120_000 });
+
   test('a guest opening /profile gets the registration modal with redirect=/profile, and lands there after registering', async ({
     page,
   }) => {
@@ -44,5 +46,11 @@ test.describe('guards', () => {
     await close.click();
     await expect(modal).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
+
+    // Signing in is closed there too.
+    await page.goto('/?modal=login');
+    const login = dialog(page, 'Sign in');
+    await expect(login.getByText('Login not available in your country')).toBeVisible();
+    await expect(login.getByLabel('Password', { exact: true })).toHaveCount(0);
   });
 });

@@ -40,14 +40,12 @@ test.describe('modals over pages', () => {
     await page.goto('/login');
     const modal = dialog(page, 'Sign in');
     await expect(modal).toBeVisible();
-    await expect(
-      page.getByRole('heading', { name: 'Your next big win is in orbit', includeHidden: true }),
-    ).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Welcome to Orbit', includeHidden: true })).toBeAttached();
     const close = modal.getByRole('button', { name: 'Close' });
     await expectHydrated(close);
     await close.click();
     await expect(modal).toBeHidden();
     expect(new URL(page.url()).pathname).toBe('/');
-    await expect(page.getByRole('heading', { name: 'Your next big win is in orbit' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome to Orbit' })).toBeVisible();
   });
 });

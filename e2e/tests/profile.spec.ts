@@ -1,8 +1,10 @@
 import { expect, test, watchContextErrors } from '../support/fixtures.ts';
 import { registerByApi, signInByApi } from '../support/players.ts';
-import { dialog, expectHydrated, expectSignedIn, expectSignedOut } from '../support/ui.ts';
+import { captchaSolved, dialog, expectHydrated, expectSignedIn, expectSignedOut } from '../support/ui.ts';
 
 test.describe('profile journeys', () => {
+  test.describe.configure({ timeout: 120_000 });
+
   test('edits the personal data, which stays after a reload; a bad phone shows its message and saves nothing', async ({
     page,
   }) => {
@@ -92,7 +94,7 @@ test.describe('profile journeys', () => {
     // Signing in again in that modal brings the player back to the profile.
     await login.getByLabel('E-mail', { exact: true }).fill(email);
     await login.getByLabel('Password', { exact: true }).fill(password);
-    await expect(login.getByTestId('captcha-status')).toHaveAttribute('data-state', 'solved', { timeout: 45_000 });
+    await captchaSolved(login);
     await login.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(login).toBeHidden({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/profile$/);
