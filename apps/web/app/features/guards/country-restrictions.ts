@@ -1,15 +1,10 @@
+import type { CountryInfo } from '@orbit/contract';
+
 /**
  * Guest mode is restricted in some countries (spec 1 §1, spec 2 §2): there the registration
  * and login modals show a notice instead of their forms. The flag comes with the country list
- * (`GET /api/info/countries`), or the server refuses with 403 and one of the codes below.
+ * (`GET /api/info/countries` → `guest_restricted`); the server also refuses with a 403 code.
  */
-export interface CountryRestrictionFlags {
-  code: string;
-  /** Orbit's flag on the country list; either name is accepted. */
-  guest_restricted?: boolean;
-  restricted?: boolean;
-}
-
 export interface CountryRestrictions {
   registration: boolean;
   login: boolean;
@@ -17,19 +12,19 @@ export interface CountryRestrictions {
 
 export const NO_RESTRICTIONS: CountryRestrictions = { registration: false, login: false };
 
-/** The refusal codes that mean "not from your country". */
+/** The 403 codes that mean "not from your country" (registration answers the first). */
 export const RESTRICTION_CODES = {
-  registration: ['registration_restricted', 'country_restricted', 'guest_restricted'],
-  login: ['login_restricted', 'country_restricted', 'guest_restricted'],
+  registration: ['registration_restricted'],
+  login: ['login_restricted'],
 } as const;
 
 export function countryRestrictions(
-  countries: readonly CountryRestrictionFlags[] | undefined,
+  countries: readonly Pick<CountryInfo, 'code' | 'guest_restricted'>[] | undefined,
   visitorCountry: string | null | undefined,
 ): CountryRestrictions {
   if (!countries || !visitorCountry) return NO_RESTRICTIONS;
   const country = countries.find((c) => c.code.toUpperCase() === visitorCountry.toUpperCase());
-  const restricted = country?.guest_restricted === true || country?.restricted === true;
+  const restricted = country?.guest_restricted === true;
   return { registration: restricted, login: restricted };
 }
 
