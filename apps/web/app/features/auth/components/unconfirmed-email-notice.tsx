@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayer } from '~/features/session/api/get-player.ts';
 import { ApiError } from '~/shared/api/client.ts';
@@ -34,14 +34,17 @@ export function UnconfirmedEmailNotice({ placement = 'inline' }: { placement?: '
     () => false,
   );
 
-  useEffect(() => {
+  // The fixed fallback is client-only, so the server never renders it next to the header's.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  useLayoutEffect(() => {
     if (placement !== 'inline') return;
     setInline(1);
     return () => setInline(-1);
   }, [placement]);
 
   if (!player || player.confirmed_at) return null;
-  if (placement === 'fixed' && inlineShown) return null;
+  if (placement === 'fixed' && (!mounted || inlineShown)) return null;
 
   const onResend = () =>
     resend.mutate(
