@@ -27,11 +27,15 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-    console.log(`${file.replace('.json', '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+    console.log(
+      `${file.replace('.json', '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
+    );
   } else if (report.suites) {
     const before = { passed, failed };
     countPlaywright(report.suites);
-    console.log(`${file.replace('.json', '')}: ${passed - before.passed} passed, ${failed - before.failed} failed`);
+    console.log(
+      `${file.replace('.json', '')}: ${passed - before.passed} passed, ${failed - before.failed} failed`,
+    );
   }
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
