@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Email, isTwoFactorRequired, Password, RegistrationRequest, SignInRequest } from './auth.ts';
+import { Email, Password, RegistrationRequest, SignInRequest } from './auth.ts';
+import { isTwoFactorRequired } from './player-helpers.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;

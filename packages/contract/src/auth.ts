@@ -170,11 +170,6 @@ export type TwoFactorRequired = z.infer<typeof TwoFactorRequired>;
 export const SignInResponse = z.union([Player, TwoFactorRequired]);
 export type SignInResponse = z.infer<typeof SignInResponse>;
 
-export const isTwoFactorRequired = (body: unknown): body is TwoFactorRequired =>
-  typeof body === 'object' &&
-  body !== null &&
-  (body as { two_factor_required?: unknown }).two_factor_required === true;
-
 // ---------------------------------------------------------------- POST /api/users (registration)
 
 export const RegistrationRequest = z.strictObject({

@@ -214,3 +214,6 @@ export const Manager = z.object({
   whatsAppLink: z.string(),
 });
 export type Manager = z.infer<typeof Manager>;
+export type BannersConfig = z.infer<typeof BannersConfig>;
+export type LogoConfig = z.infer<typeof LogoConfig>;
+export type MenuCategoriesGames = z.infer<typeof MenuCategoriesGames>;

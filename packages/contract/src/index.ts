@@ -5,4 +5,5 @@ export * from './config.ts';
 export * from './info.ts';
 export * from './locales.ts';
 export * from './player.ts';
+export * from './player-helpers.ts';
 export * from './rules/index.ts';

@@ -58,13 +58,6 @@ export type GuestPlayer = z.infer<typeof GuestPlayer>;
 export const PlayerOrGuest = z.union([Player, GuestPlayer]);
 export type PlayerOrGuest = z.infer<typeof PlayerOrGuest>;
 
-export const isSignedIn = (player: PlayerOrGuest | null | undefined): player is Player =>
-  typeof player?.id === 'number';
-
-/** Groups are the numeric statuses; the one `level_N` status is the loyalty level. */
-export const playerGroups = (player: Player): number[] =>
-  player.statuses.map((s) => Number(s.id)).filter((id) => Number.isInteger(id));
-
 const text = (max: number) => z.string().max(max, 'validation.too_long').nullable().optional();
 
 /**
@@ -192,5 +185,3 @@ export const UpdateSubscriptionsBody = z
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'validation.required' });
 export type UpdateSubscriptionsBody = z.infer<typeof UpdateSubscriptionsBody>;
-
-export const ALREADY_SUBSCRIBED = 'subscriptions.already_subscribed';

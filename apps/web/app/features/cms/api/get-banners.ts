@@ -1,4 +1,4 @@
-import { type Banner, BannersConfig, type Locale } from '@orbit/contract';
+import type { Banner, BannersConfig, Locale } from '@orbit/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
@@ -7,10 +7,9 @@ import { requestOr } from '~/shared/api/request-or.ts';
 /** `GET /api/fe/config/banners-config` with the locale header (spec 2 §7); none if it failed. */
 export const getBanners = async (api: ApiClient, locale: Locale): Promise<Banner[]> =>
   (
-    await requestOr(
+    await requestOr<BannersConfig>(
       api,
       '/api/fe/config/banners-config',
-      BannersConfig,
       { banners: [] },
       { headers: { locale } },
     )

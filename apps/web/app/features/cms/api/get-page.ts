@@ -1,4 +1,4 @@
-import { CmsPage, type Locale } from '@orbit/contract';
+import type { CmsPage, Locale } from '@orbit/contract';
 import { type ApiClient, ApiError } from '~/shared/api/client.ts';
 
 /**
@@ -8,7 +8,7 @@ import { type ApiClient, ApiError } from '~/shared/api/client.ts';
 export async function getPage(api: ApiClient, slug: string, locale: Locale): Promise<CmsPage | null> {
   const path = slug.split('/').map(encodeURIComponent).join('/');
   try {
-    return CmsPage.parse(await api.request(`/api/cms/pages/${path}`, { query: { l: locale } }));
+    return await api.request<CmsPage>(`/api/cms/pages/${path}`, { query: { l: locale } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,11 +1,11 @@
-import { Account } from '@orbit/contract';
+import type { Account } from '@orbit/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 
 /** `GET /api/player/accounts?compatibility=false`: the player's wallets (rethrown on error, reference §4). */
 export const getAccounts = async (api: ApiClient) =>
-  Account.array().parse(await api.request('/api/player/accounts', { query: { compatibility: false } }));
+  api.request<Account[]>('/api/player/accounts', { query: { compatibility: false } });
 
 /** Under `player` so that whatever refreshes the player (sign-in, logout) refreshes the balance too. */
 export const accountsQueryOptions = (api: ApiClient) =>

@@ -1,4 +1,3 @@
-import { BettingConfig } from '@orbit/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
@@ -8,7 +7,7 @@ import { useProject } from './get-project.ts';
 
 /** `GET /api/fe/config/betting-config`: hostnames of the sportsbook (empty = no betting link). */
 export const getBettingConfig = (api: ApiClient) =>
-  requestOr<string[]>(api, '/api/fe/config/betting-config', BettingConfig, []);
+  requestOr<string[]>(api, '/api/fe/config/betting-config', []);
 
 export const bettingConfigQueryOptions = (api: ApiClient) =>
   queryOptions({

@@ -1,14 +1,11 @@
-import { CurrencyInfo } from '@orbit/contract';
+import type { CurrencyInfo } from '@orbit/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 import { requestOr } from '~/shared/api/request-or.ts';
 
-const CurrencyList = { safeParse: (value: unknown) => CurrencyInfo.array().safeParse(value) };
-
 /** `GET /api/info/currencies` (subunits and fiat/crypto of each code; empty if it failed). */
-export const getCurrencies = (api: ApiClient) =>
-  requestOr<CurrencyInfo[]>(api, '/api/info/currencies', CurrencyList, []);
+export const getCurrencies = (api: ApiClient) => requestOr<CurrencyInfo[]>(api, '/api/info/currencies', []);
 
 export const currenciesQueryOptions = (api: ApiClient) =>
   queryOptions({

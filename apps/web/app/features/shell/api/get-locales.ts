@@ -1,14 +1,11 @@
-import { isLocale, type Locale, LocaleInfo } from '@orbit/contract';
+import { isLocale, type Locale, type LocaleInfo } from '@orbit/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 import { requestOr } from '~/shared/api/request-or.ts';
 
-const LocaleList = { safeParse: (value: unknown) => LocaleInfo.array().safeParse(value) };
-
 /** `GET /api/info/locales`: the locales this host serves (empty if unknown). */
-export const getLocales = (api: ApiClient) =>
-  requestOr<LocaleInfo[]>(api, '/api/info/locales', LocaleList, []);
+export const getLocales = (api: ApiClient) => requestOr<LocaleInfo[]>(api, '/api/info/locales', []);
 
 export const localesQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: ['info', 'locales'], queryFn: () => getLocales(api), staleTime: 5 * 60_000 });

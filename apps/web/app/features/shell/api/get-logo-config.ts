@@ -1,10 +1,10 @@
-import { LogoConfig } from '@orbit/contract';
+import type { LogoConfig } from '@orbit/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 import { requestOr } from '~/shared/api/request-or.ts';
 
-type LogoConfigValue = ReturnType<typeof LogoConfig.parse>;
+type LogoConfigValue = LogoConfig;
 type Logo = LogoConfigValue['logoUrl'];
 
 /** Orbit's own logo when the operator configured none. */
@@ -12,7 +12,7 @@ export const DEFAULT_LOGO: Logo = { full: '/brand/orbit-logo.svg', mobile: '/bra
 
 /** `GET /api/fe/config/logo-config`. */
 export const getLogoConfig = (api: ApiClient) =>
-  requestOr<LogoConfigValue>(api, '/api/fe/config/logo-config', LogoConfig, { logoUrl: DEFAULT_LOGO });
+  requestOr<LogoConfigValue>(api, '/api/fe/config/logo-config', { logoUrl: DEFAULT_LOGO });
 
 export const logoConfigQueryOptions = (api: ApiClient) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { Manager } from '@orbit/contract';
+import type { Manager } from '@orbit/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
@@ -6,7 +6,7 @@ import { requestOr } from '~/shared/api/request-or.ts';
 
 /** `POST /api/fe/config/managers {userGroups}`: the VIP player's personal manager (null if none). */
 export const getManager = (api: ApiClient, groups: readonly number[]) =>
-  requestOr<Manager | null>(api, '/api/fe/config/managers', Manager, null, {
+  requestOr<Manager | null>(api, '/api/fe/config/managers', null, {
     method: 'POST',
     body: { userGroups: groups },
   });

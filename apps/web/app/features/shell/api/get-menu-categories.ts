@@ -1,4 +1,4 @@
-import { MenuCategoriesGames } from '@orbit/contract';
+import type { MenuCategoriesGames } from '@orbit/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
@@ -8,7 +8,7 @@ import { useApi } from '~/shared/api/provider.tsx';
  * (reference §5); the shell only prefetches it for the lobby.
  */
 export const getMenuCategories = async (api: ApiClient) =>
-  MenuCategoriesGames.parse(await api.request('/api/fe/config/menu-categories-games'));
+  api.request<MenuCategoriesGames>('/api/fe/config/menu-categories-games');
 
 export const menuCategoriesQueryOptions = (api: ApiClient) =>
   queryOptions({

@@ -1,12 +1,11 @@
-import { ProjectInfo } from '@orbit/contract';
+import type { ProjectInfo } from '@orbit/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 import { requestOr } from '~/shared/api/request-or.ts';
 
 /** `GET /api/info/project`: licence and the mirror (brand, locales, betting link). Null if it failed. */
-export const getProject = (api: ApiClient) =>
-  requestOr<ProjectInfo | null>(api, '/api/info/project', ProjectInfo, null);
+export const getProject = (api: ApiClient) => requestOr<ProjectInfo | null>(api, '/api/info/project', null);
 
 export const projectQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: ['info', 'project'], queryFn: () => getProject(api), staleTime: 5 * 60_000 });

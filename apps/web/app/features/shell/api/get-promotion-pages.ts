@@ -1,4 +1,3 @@
-import { ManagePromotionPages } from '@orbit/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
@@ -6,7 +5,7 @@ import { requestOr } from '~/shared/api/request-or.ts';
 
 /** `GET /api/fe/config/manage-promotion-pages`: slug → enabled (none enabled if it failed). */
 export const getPromotionPages = (api: ApiClient) =>
-  requestOr<Record<string, boolean>>(api, '/api/fe/config/manage-promotion-pages', ManagePromotionPages, {});
+  requestOr<Record<string, boolean>>(api, '/api/fe/config/manage-promotion-pages', {});
 
 export const promotionPagesQueryOptions = (api: ApiClient) =>
   queryOptions({
