@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { countryRestrictions, guestOnlyModal, mainHref } from '~/features/guards/index.ts';
@@ -6,15 +6,24 @@ import { DeriveStateFromPostalCode, useCountries } from '~/features/profile/inde
 import { usePlayer } from '~/features/session/api/get-player.ts';
 import { activeModal, type ModalName } from '~/shared/modals.ts';
 import { Modal } from '~/shared/ui/modal.tsx';
-import { EmailConfirmationModalBody } from './email-confirmation-modal.tsx';
-import { LoginModalBody } from './login-modal.tsx';
-import { NewPasswordModalBody } from './new-password-modal.tsx';
-import { RegistrationModalBody } from './registration-modal.tsx';
-import { RemindModalBody } from './remind-modal.tsx';
 import { TermsPopup } from './terms-popup.tsx';
 import { UnconfirmedEmailNotice } from './unconfirmed-email-notice.tsx';
 import { useAuthErrorHandler } from './use-auth-error-handler.ts';
 import { useModalNavigation } from './use-modal-navigation.ts';
+
+// Each form is its own chunk, loaded when its modal opens: pages stay light for players who
+// never open them (and the server renders them in place for a modal's own path).
+const LoginModalBody = lazy(() => import('./login-modal.tsx').then((m) => ({ default: m.LoginModalBody })));
+const RegistrationModalBody = lazy(() =>
+  import('./registration-modal.tsx').then((m) => ({ default: m.RegistrationModalBody })),
+);
+const RemindModalBody = lazy(() => import('./remind-modal.tsx').then((m) => ({ default: m.RemindModalBody })));
+const NewPasswordModalBody = lazy(() =>
+  import('./new-password-modal.tsx').then((m) => ({ default: m.NewPasswordModalBody })),
+);
+const EmailConfirmationModalBody = lazy(() =>
+  import('./email-confirmation-modal.tsx').then((m) => ({ default: m.EmailConfirmationModalBody })),
+);
 
 /**
  * Renders whichever auth modal the URL asks for (see ~/shared/modals.ts) and answers the
@@ -72,11 +81,13 @@ function AuthModal({ name }: { name: ModalName }) {
       closeLabel={t('auth.common.close')}
       testId={`modal-${name}`}
     >
-      {name === 'login' ? <LoginModalBody restricted={restrictions.login} /> : null}
-      {name === 'registration' ? <RegistrationModalBody restricted={restrictions.registration} /> : null}
-      {name === 'remind' ? <RemindModalBody /> : null}
-      {name === 'new-password' ? <NewPasswordModalBody /> : null}
-      {name === 'email-verify' || name === 'email-confirmation' ? <EmailConfirmationModalBody /> : null}
+      <Suspense fallback={<p className="py-8 text-center text-ink-muted">{t('auth.common.loading')}</p>}>
+        {name === 'login' ? <LoginModalBody restricted={restrictions.login} /> : null}
+        {name === 'registration' ? <RegistrationModalBody restricted={restrictions.registration} /> : null}
+        {name === 'remind' ? <RemindModalBody /> : null}
+        {name === 'new-password' ? <NewPasswordModalBody /> : null}
+        {name === 'email-verify' || name === 'email-confirmation' ? <EmailConfirmationModalBody /> : null}
+      </Suspense>
     </Modal>
   );
 }
