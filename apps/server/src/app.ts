@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -28,6 +30,12 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
   app.decorateRequest('country', '');
 
   await app.register(cookie);
+  // Pages, assets and JSON go out compressed; a low brotli level keeps it cheap per request.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   registerErrorHandling(app);
   registerCsrfGuard(app);
   app.addHook('onRequest', async (request) => {

@@ -5,6 +5,7 @@ import { Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-rout
 import { bannersQueryOptions, useBanners } from '~/features/cms/api/get-banners.ts';
 import { BannerHero } from '~/features/cms/components/banner-hero.tsx';
 import { bannersFor } from '~/features/cms/model/banners.ts';
+import { guestOnly } from '~/features/guards/index.ts';
 import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useBrand } from '~/features/shell/api/get-project.ts';
 import { currencyInfo } from '~/features/shell/model/money.ts';
@@ -15,6 +16,8 @@ import { modalHref } from '~/shared/modals.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // `/login`, `/registration` … show this page behind their modal; a signed-in player goes to main.
+  await guestOnly({ request, context });
   const { locale } = splitLocalePath(new URL(request.url).pathname);
   const qc = makeQueryClient();
   await qc.prefetchQuery(bannersQueryOptions(serverApi(context), locale));
