@@ -17,7 +17,9 @@ const LoginModalBody = lazy(() => import('./login-modal.tsx').then((m) => ({ def
 const RegistrationModalBody = lazy(() =>
   import('./registration-modal.tsx').then((m) => ({ default: m.RegistrationModalBody })),
 );
-const RemindModalBody = lazy(() => import('./remind-modal.tsx').then((m) => ({ default: m.RemindModalBody })));
+const RemindModalBody = lazy(() =>
+  import('./remind-modal.tsx').then((m) => ({ default: m.RemindModalBody })),
+);
 const NewPasswordModalBody = lazy(() =>
   import('./new-password-modal.tsx').then((m) => ({ default: m.NewPasswordModalBody })),
 );
