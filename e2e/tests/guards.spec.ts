@@ -21,6 +21,11 @@ test.describe('guards', () => {
   for (const path of ['/login', '/registration']) {
     test(`a signed-in player opening ${path} goes to the main page`, async ({ page }) => {
       await registerByApi(page.request);
+      // The server already answers with the redirect; the browser then shows main.
+      const answer = await page.request.get(path, { maxRedirects: 0 });
+      expect(answer.status()).toBeGreaterThanOrEqual(300);
+      expect(answer.status()).toBeLessThan(400);
+      expect(answer.headers().location).toBe('/');
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
       await expectSignedIn(page);
