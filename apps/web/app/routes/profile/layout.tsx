@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { SignOutButton } from '~/features/auth/components/sign-out-button.tsx';
 import { onlyModalChanged, requireUser } from '~/features/guards/index.ts';
 import { ProfileTabs } from '~/features/profile/components/profile-tabs.tsx';
 import type { Route } from './+types/layout';
@@ -23,7 +24,10 @@ export default function ProfileLayout() {
   const { t } = useTranslation();
   return (
     <main id="main" className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-4 sm:p-6">
-      <h1 className="text-2xl font-bold">{t('profile.title')}</h1>
+      <div className="flex items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold">{t('profile.title')}</h1>
+        <SignOutButton className="rounded-full border border-white/15 px-4 py-2 text-sm font-semibold hover:bg-surface-3" />
+      </div>
       <ProfileTabs />
       <Outlet />
     </main>

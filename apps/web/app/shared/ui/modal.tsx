@@ -35,12 +35,23 @@ export function Modal({ title, children, onClose, closeLabel = 'Close', testId }
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = panel.current;
-    const first =
-      root?.querySelector<HTMLElement>('[data-autofocus]') ?? root?.querySelector<HTMLElement>(FOCUSABLE);
+    const wanted = root?.querySelector<HTMLElement>('[data-autofocus]');
+    const first = wanted ?? root?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? root)?.focus();
+    // A form that loads after the dialog opened (a lazy chunk) still gets the focus it asks for,
+    // unless the player has moved focus in the meantime.
+    const initial = document.activeElement;
+    const observer = new MutationObserver(() => {
+      const late = root?.querySelector<HTMLElement>('[data-autofocus]');
+      if (!late) return;
+      observer.disconnect();
+      if (document.activeElement === initial) late.focus();
+    });
+    if (root && !wanted) observer.observe(root, { childList: true, subtree: true });
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
+      observer.disconnect();
       clearTimeout(closeTimer.current);
       document.body.style.overflow = overflow;
       if (previous?.isConnected) previous.focus();

@@ -142,7 +142,7 @@ describe('password reminder', () => {
     });
     renderApp(<AuthModals />, { url: '/remind', fetch: api.fetch });
     const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
-    await user.type(within(dialog).getByLabelText('E-mail'), 'nobody@example.com');
+    await user.type(await within(dialog).findByLabelText('E-mail'), 'nobody@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send the link' }));
     expect((await screen.findByTestId('remind-sent')).textContent).toMatch(
       /If an account exists for this address/,

@@ -61,7 +61,7 @@ describe('login modal', () => {
     });
 
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
-    await user.type(within(dialog).getByLabelText('E-mail'), 'ada@example.com');
+    await user.type(await within(dialog).findByLabelText('E-mail'), 'ada@example.com');
     await user.type(within(dialog).getByLabelText('Password'), 'right-password');
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
 
@@ -97,7 +97,7 @@ describe('login modal', () => {
     const api = server();
     renderApp(<AuthModals />, { url: '/games?modal=login', fetch: api.fetch });
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
-    await user.type(within(dialog).getByLabelText('E-mail'), 'ada@example.com');
+    await user.type(await within(dialog).findByLabelText('E-mail'), 'ada@example.com');
     await user.type(within(dialog).getByLabelText('Password'), 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByTestId('login-error')).textContent).toBe('Wrong e-mail or password.');
@@ -109,10 +109,10 @@ describe('login modal', () => {
     const api = server();
     renderApp(<AuthModals />, { url: '/?modal=login', fetch: api.fetch });
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
-    await user.type(within(dialog).getByLabelText('E-mail'), 'not-an-address');
+    await user.type(await within(dialog).findByLabelText('E-mail'), 'not-an-address');
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
 
-    const email = within(dialog).getByLabelText('E-mail');
+    const email = await within(dialog).findByLabelText('E-mail');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(email)).toBe('Enter a valid e-mail address.');
     expect(descriptionOf(within(dialog).getByLabelText('Password'))).toBe('This field is required.');

@@ -57,7 +57,7 @@ function server(register: (body: unknown) => { status?: number; body?: unknown }
 
 async function fillIn(dialog: HTMLElement) {
   const user = userEvent.setup();
-  await user.type(within(dialog).getByLabelText('E-mail'), 'ada@example.com');
+  await user.type(await within(dialog).findByLabelText('E-mail'), 'ada@example.com');
   await user.type(within(dialog).getByLabelText('Password'), 'Secret-123');
   await user.type(within(dialog).getByLabelText('Nickname'), 'ada');
   await user.click(within(dialog).getByLabelText(/accept the terms and conditions/));
@@ -69,7 +69,7 @@ describe('registration modal', () => {
     const api = server(() => ({ status: 500 }));
     renderApp(<AuthModals />, { url: '/registration', fetch: api.fetch });
     const dialog = await screen.findByRole('dialog', { name: 'Create an account' });
-    const country = within(dialog).getByLabelText('Country') as HTMLSelectElement;
+    const country = (await within(dialog).findByLabelText('Country')) as HTMLSelectElement;
     const currency = within(dialog).getByLabelText('Currency') as HTMLSelectElement;
     await waitFor(() => expect(country.value).toBe('DE'));
     expect(currency.value).toBe('EUR');
@@ -89,7 +89,7 @@ describe('registration modal', () => {
     );
     await fillIn(dialog);
 
-    const email = within(dialog).getByLabelText('E-mail');
+    const email = await within(dialog).findByLabelText('E-mail');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     expect(descriptionOf(email)).toBe('An account with this e-mail already exists.');
     expect(descriptionOf(within(dialog).getByLabelText('Nickname'))).toMatch(/^Wrong characters/);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { SignOutButton } from '~/features/auth/components/sign-out-button.tsx';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { modalHref } from '~/shared/modals.ts';
 import type { ShellPlayer } from '../hooks/use-shell-player.ts';
@@ -148,6 +149,7 @@ export function BalanceMenu({ shellPlayer }: { shellPlayer: ShellPlayer }) {
         <Link to={href(PATHS.profile)} className={`${secondaryButton} w-full`}>
           {t('shell.account.goToProfile')}
         </Link>
+        <SignOutButton className={`${secondaryButton} w-full`} />
       </div>
     </Popover>
   );

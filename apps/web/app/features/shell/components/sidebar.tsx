@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SignOutButton } from '~/features/auth/components/sign-out-button.tsx';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useNavItems } from '../hooks/use-nav-items.ts';
 import { type ShellPlayer, useShellPlayer } from '../hooks/use-shell-player.ts';
@@ -150,6 +151,9 @@ function SidebarBody() {
               <Icon name="support" />
               {t('shell.account.support')}
             </Link>
+          </li>
+          <li>
+            <SignOutButton className={`${rowLink} w-full text-left`} />
           </li>
         </ul>
       )}
