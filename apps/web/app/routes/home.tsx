@@ -1,5 +1,5 @@
 import { playerGroups, splitLocalePath } from '@orbit/contract';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router';
 import { bannersQueryOptions, useBanners } from '~/features/cms/api/get-banners.ts';
@@ -9,8 +9,7 @@ import { guestOnly } from '~/features/guards/index.ts';
 import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useBrand } from '~/features/shell/api/get-project.ts';
 import { currencyInfo } from '~/features/shell/model/money.ts';
-import { makeQueryClient } from '~/shared/api/provider.tsx';
-import { serverApi } from '~/shared/api/server.ts';
+import { prefetch } from '~/shared/api/prefetch.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { modalHref } from '~/shared/modals.ts';
 import type { Route } from './+types/home';
@@ -19,9 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // `/login`, `/registration` … show this page behind their modal; a signed-in player goes to main.
   await guestOnly({ request, context });
   const { locale } = splitLocalePath(new URL(request.url).pathname);
-  const qc = makeQueryClient();
-  await qc.prefetchQuery(bannersQueryOptions(serverApi(context), locale));
-  return { dehydratedState: dehydrate(qc) };
+  return prefetch(context, (qc, api) => qc.prefetchQuery(bannersQueryOptions(api, locale)));
 }
 
 /** `?modal=` opens over the page; the banners stay as they are. */

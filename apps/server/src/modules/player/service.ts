@@ -1,7 +1,7 @@
 import {
   ALREADY_SUBSCRIBED,
   type GuestPlayer,
-  type PatchPlayerBody,
+  PatchPlayerBody,
   type PlayerSettings,
   type PlayerStats,
   type Subscriptions,
@@ -13,6 +13,7 @@ import { validatePlayerFields } from '../player-fields/service.ts';
 import type { UserRow } from '../sessions/repository.ts';
 import { findCurrency } from '../sites/repository.ts';
 import { defaultCurrencyForCountry } from '../sites/service.ts';
+import { PLAYER_FIELD_COLUMNS } from './columns.ts';
 import { presentSubscriptions } from './presenter.ts';
 import {
   addGroups,
@@ -27,23 +28,13 @@ import {
 type EditableFields = PatchPlayerBody['player'];
 type EditableField = keyof EditableFields;
 
-/** Wire field → users column, for every field `PATCH /api/player` may change. */
-const COLUMNS = {
-  nickname: 'nickname',
-  first_name: 'firstName',
-  last_name: 'lastName',
-  gender: 'gender',
-  date_of_birth: 'dateOfBirth',
-  country: 'country',
-  city: 'city',
-  address: 'address',
-  postal_code: 'postalCode',
-  state: 'state',
-  mobile_phone: 'mobilePhone',
-  personal_id_number: 'personalIdNumber',
-  receive_promos: 'receivePromos',
-  receive_sms_promos: 'receiveSmsPromos',
-} as const satisfies Record<EditableField, keyof UserPatch & keyof UserRow>;
+/** Wire field → users column, for every field `PATCH /api/player` may change (the body schema's fields). */
+const COLUMNS = Object.fromEntries(
+  Object.keys(PatchPlayerBody.shape.player.shape).map((field) => [
+    field,
+    PLAYER_FIELD_COLUMNS[field as EditableField],
+  ]),
+) as { [F in EditableField]: (typeof PLAYER_FIELD_COLUMNS)[F] };
 
 /** A guest's `GET /api/player`: where they are and the currency they would start with. */
 export async function guestPlayer(deps: Deps, country: string): Promise<GuestPlayer> {

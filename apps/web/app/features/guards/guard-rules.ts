@@ -67,3 +67,12 @@ export function onlyModalChanged(from: URL, to: URL): boolean {
       .join('&');
   return strip(from) === strip(to);
 }
+
+/** `shouldRevalidate` for pages a modal opens over: only a real navigation reloads them. */
+export function keepOnModalChange(args: {
+  currentUrl: URL;
+  nextUrl: URL;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  return onlyModalChanged(args.currentUrl, args.nextUrl) ? false : args.defaultShouldRevalidate;
+}

@@ -8,6 +8,7 @@ export {
   GUEST_ONLY_MODALS,
   guestOnlyModal,
   guestOnlyRedirect,
+  keepOnModalChange,
   mainHref,
   onlyModalChanged,
   registrationRedirectHref,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Outlet } from 'react-router';
 import { SignOutButton } from '~/features/auth/components/sign-out-button.tsx';
-import { onlyModalChanged, requireUser } from '~/features/guards/index.ts';
+import { keepOnModalChange, requireUser } from '~/features/guards/index.ts';
 import { ProfileTabs } from '~/features/profile/components/profile-tabs.tsx';
 import type { Route } from './+types/layout';
 
@@ -12,13 +12,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** Opening or closing a modal over the profile does not reload it (a 401's login modal shows over it). */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return onlyModalChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepOnModalChange;
 
 export default function ProfileLayout() {
   const { t } = useTranslation();

@@ -1,32 +1,23 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { onlyModalChanged } from '~/features/guards/index.ts';
+import { keepOnModalChange } from '~/features/guards/index.ts';
 import { countriesQueryOptions } from '~/features/profile/api/get-countries.ts';
 import { playerFieldsQueryOptions } from '~/features/profile/api/get-player-fields.ts';
 import { PersonalDataForm } from '~/features/profile/components/personal-data-form.tsx';
 import { usePlayer } from '~/features/session/api/get-player.ts';
-import { makeQueryClient } from '~/shared/api/provider.tsx';
-import { serverApi } from '~/shared/api/server.ts';
+import { prefetch } from '~/shared/api/prefetch.ts';
 import type { Route } from './+types/personal';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const api = serverApi(context);
-  const queryClient = makeQueryClient();
-  await Promise.all([
-    queryClient.prefetchQuery(playerFieldsQueryOptions(api)),
-    queryClient.prefetchQuery(countriesQueryOptions(api)),
-  ]);
-  return { dehydratedState: dehydrate(queryClient) };
-}
+export const loader = ({ context }: Route.LoaderArgs) =>
+  prefetch(context, (qc, api) =>
+    Promise.all([
+      qc.prefetchQuery(playerFieldsQueryOptions(api)),
+      qc.prefetchQuery(countriesQueryOptions(api)),
+    ]),
+  );
 
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return onlyModalChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
-}
+/** Opening or closing a modal over the page does not reload it. */
+export const shouldRevalidate = keepOnModalChange;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,28 +1,18 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { onlyModalChanged } from '~/features/guards/index.ts';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { keepOnModalChange } from '~/features/guards/index.ts';
 import { sessionsQueryOptions } from '~/features/profile/api/sessions.ts';
 import { ChangePasswordForm } from '~/features/profile/components/change-password-form.tsx';
 import { SessionsList } from '~/features/profile/components/sessions-list.tsx';
 import { TwoFactorPanel } from '~/features/profile/components/two-factor-panel.tsx';
 import { usePlayer } from '~/features/session/api/get-player.ts';
-import { makeQueryClient } from '~/shared/api/provider.tsx';
-import { serverApi } from '~/shared/api/server.ts';
+import { prefetch } from '~/shared/api/prefetch.ts';
 import type { Route } from './+types/security';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const queryClient = makeQueryClient();
-  await queryClient.prefetchQuery(sessionsQueryOptions(serverApi(context)));
-  return { dehydratedState: dehydrate(queryClient) };
-}
+export const loader = ({ context }: Route.LoaderArgs) =>
+  prefetch(context, (qc, api) => qc.prefetchQuery(sessionsQueryOptions(api)));
 
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return onlyModalChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
-}
+/** Opening or closing a modal over the page does not reload it. */
+export const shouldRevalidate = keepOnModalChange;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { player } = usePlayer();

@@ -1,26 +1,16 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { onlyModalChanged } from '~/features/guards/index.ts';
+import { keepOnModalChange } from '~/features/guards/index.ts';
 import { subscriptionsQueryOptions } from '~/features/profile/api/subscriptions.ts';
 import { SubscriptionsForm } from '~/features/profile/components/subscriptions-form.tsx';
-import { makeQueryClient } from '~/shared/api/provider.tsx';
-import { serverApi } from '~/shared/api/server.ts';
+import { prefetch } from '~/shared/api/prefetch.ts';
 import type { Route } from './+types/subscriptions';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const queryClient = makeQueryClient();
-  await queryClient.prefetchQuery(subscriptionsQueryOptions(serverApi(context)));
-  return { dehydratedState: dehydrate(queryClient) };
-}
+export const loader = ({ context }: Route.LoaderArgs) =>
+  prefetch(context, (qc, api) => qc.prefetchQuery(subscriptionsQueryOptions(api)));
 
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return onlyModalChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
-}
+/** Opening or closing a modal over the page does not reload it. */
+export const shouldRevalidate = keepOnModalChange;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
