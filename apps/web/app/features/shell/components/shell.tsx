@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useSyncPlayerLocale } from '~/features/session/api/update-locale.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { CookieNotice } from './cookie-notice.tsx';
 import { Footer } from './footer.tsx';
@@ -28,6 +29,7 @@ export function Shell({
   const menuOpen = menuAt === key;
   const openMenu = useCallback(() => setMenuAt(key), [key]);
   const closeMenu = useCallback(() => setMenuAt(null), []);
+  useSyncPlayerLocale();
 
   return (
     <>
