@@ -1,4 +1,5 @@
 import type { Account, CmsPageListItem, Player, ProjectInfo } from '@orbit/contract';
+import { makePlayer } from '~/shared/ui/testing.tsx';
 import type { Seed } from './testing.tsx';
 
 export const project = (
@@ -27,47 +28,20 @@ export const project = (
   },
 });
 
-export const player = (over: Partial<Player> = {}): Player => ({
-  id: 7,
-  email: 'ace@orbit.test',
-  nickname: 'Ace',
-  first_name: null,
-  last_name: null,
-  gender: null,
-  date_of_birth: null,
-  country: 'DE',
-  city: null,
-  address: null,
-  postal_code: null,
-  state: null,
-  mobile_phone: null,
-  personal_id_number: null,
-  receive_promos: false,
-  receive_sms_promos: false,
-  receive_promos_via_phone_calls: false,
-  agreed_to_partner_promotions: false,
-  currency: 'EUR',
-  language: 'en',
-  statuses: [
-    { id: 'level_4', name: 'Level 4' },
-    { id: 259, name: 'Gold' },
-  ],
-  auth_fields_missed: [],
-  confirmed_at: '2026-01-01T00:00:00Z',
-  created_at: '2026-01-01T00:00:00Z',
-  current_sign_in_at: null,
-  deposit_bonus_code: null,
-  can_issue_bonuses: true,
-  verified: false,
-  sumsub_verified: null,
-  sow_questionnaire_expires_at: null,
-  two_factor_enabled: false,
-  autoregistered: false,
-  autologin_link: null,
-  license_name: 'CW',
-  profession: null,
-  ...over,
-});
+/** A signed-in VIP player (Gold, level 4) of the CW licence. */
+export const player = (over: Partial<Player> = {}): Player =>
+  makePlayer({
+    email: 'ace@orbit.test',
+    nickname: 'Ace',
+    statuses: [
+      { id: 'level_4', name: 'Level 4' },
+      { id: 259, name: 'Gold' },
+    ],
+    confirmed_at: '2026-01-01T00:00:00Z',
+    created_at: '2026-01-01T00:00:00Z',
+    license_name: 'CW',
+    ...over,
+  });
 
 export const account = (currency: string, amount: number, active = false): Account => ({
   currency,
