@@ -49,6 +49,23 @@ describe('POST /api/users/sign_in (password step)', () => {
     expect(fresh.statusCode).toBe(200);
   });
 
+  it('refuses sign-in from a guest-restricted country with 403 login_restricted, and starts no session', async () => {
+    const p = await registerPlayer(t);
+    const before = (await t.deps.db.select().from(sessions).where(eq(sessions.userId, p.id))).length;
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/users/sign_in',
+      payload: { user: { email: p.email, password: TEST_PASSWORD } },
+      headers: { 'x-country-code': 'US' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('login_restricted');
+    expect(res.cookies).toHaveLength(0);
+    const after = (await t.deps.db.select().from(sessions).where(eq(sessions.userId, p.id))).length;
+    expect(after).toBe(before);
+    expect((await signIn(t, p.email)).res.statusCode).toBe(200);
+  });
+
   it('answers a wrong password and an unknown e-mail the same way, with 422', async () => {
     const p = await registerPlayer(t);
     const wrong = await signIn(t, p.email, 'Wrong-pass-1');

@@ -1,13 +1,13 @@
 import type { SignInRequest } from '@orbit/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FieldErrors } from '../../http/errors.ts';
+import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { matchOtp } from '../../lib/totp.ts';
 import { requireCaptcha } from '../captcha/service.ts';
 import type { UserRow } from '../sessions/repository.ts';
 import { endSession, startSession } from '../sessions/service.ts';
-import { countFailedOtp, findUserByEmail, findUserById, updateUser } from './repository.ts';
+import { countFailedOtp, findCountry, findUserByEmail, findUserById, updateUser } from './repository.ts';
 
 /** Wrong second factors in a row before the account locks, and for how long. */
 export const MAX_OTP_FAILURES = 5;
@@ -58,6 +58,10 @@ export async function signInWithPassword(
   input: SignInUser,
 ): Promise<SignInOutcome> {
   const { db, now } = request.server.deps;
+  // Guest mode is restricted in some countries (spec 2 §2): "Login not available in your country".
+  if ((await findCountry(db, request.country))?.guestRestricted) {
+    throw new HttpError(403, 'login_restricted');
+  }
   await requireCaptcha(request.server.deps, input.captcha);
   const email = input.email ?? '';
   const password = input.password ?? '';
