@@ -38,6 +38,16 @@ describe('GET /api/player/sessions', () => {
     expect((await list(p.cookie)).statusCode).toBe(401);
   });
 
+  it('ends a session at its absolute limit (12 h), however active the player is', async () => {
+    const p = await registerPlayer(t);
+    for (let step = 0; step < 13; step++) {
+      t.clock.advance(55 * 60_000); // active within the idle limit each time: 715 min in all
+      expect((await list(p.cookie)).statusCode).toBe(200);
+    }
+    t.clock.advance(10 * 60_000); // 725 min after sign-in
+    expect((await list(p.cookie)).statusCode).toBe(401);
+  });
+
   it('is 401 for guests', async () => {
     expect((await list()).statusCode).toBe(401);
   });
