@@ -391,7 +391,7 @@ describe('accounts', () => {
 
   it('refuses disabled, unknown and malformed currencies', async () => {
     const { user, cookie } = await createSignedInPlayer(t);
-    for (const currency of ['GBP', 'XXX', 'FUN']) {
+    for (const currency of ['GBP', 'ZZZ', 'FUN']) {
       const res = await t.request({
         method: 'POST',
         url: '/api/player/accounts',

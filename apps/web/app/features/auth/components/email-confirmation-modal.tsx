@@ -1,15 +1,16 @@
 import { email as emailRule, required } from '@orbit/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayer } from '~/features/session/api/get-player.ts';
 import { ApiError } from '~/shared/api/client.ts';
 import { Button } from '~/shared/ui/button.tsx';
-import { focusFirstInvalid, TextField } from '~/shared/ui/field.tsx';
+import { TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
+import { useFormErrors } from '~/shared/ui/form-errors.ts';
 import { useConfirmEmail } from '../api/confirm-email.ts';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
-import { type FieldErrorMap, firstError, submitFailure } from '../model/form-errors.ts';
+import { AUTH_FAILURES } from '../model/form-errors.ts';
 import { useCaptcha } from './captcha.tsx';
 import { UnplacedErrors } from './unplaced-errors.tsx';
 import { useModalNavigation } from './use-modal-navigation.ts';
@@ -87,11 +88,9 @@ function ResendForm({
   captcha: ReturnType<typeof useCaptcha> | null;
 }) {
   const { t } = useTranslation();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, fieldError, baseError, check, fail } = useFormErrors(AUTH_FAILURES);
   const resend = useResendConfirmation();
   const [email, setEmail] = useState(initialEmail);
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [base, setBase] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
 
   if (sent) {
@@ -106,28 +105,19 @@ function ResendForm({
     event.preventDefault();
     const value = email.trim();
     const problem = required(value) ?? emailRule(value);
-    setErrors(problem ? { email: [problem] } : {});
-    setBase(null);
-    if (problem) {
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
+    if (!check(problem ? { email: [problem] } : {})) return;
     try {
       await resend.mutateAsync({ email: value, ...(captcha ? { captcha: await captcha.getToken() } : {}) });
       setSent(true);
     } catch (error) {
-      const failure = submitFailure(error);
-      setErrors(failure.fields);
-      setBase(failure.base);
+      fail(error);
       captcha?.renew();
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
     }
   };
 
-  const key = firstError(errors, 'email');
   return (
     <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="resend-form">
-      <FormError message={base ? t(base) : null} />
+      <FormError message={baseError} />
       <TextField
         label={t('auth.fields.email')}
         type="email"
@@ -135,7 +125,7 @@ function ResendForm({
         autoComplete="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        error={key ? t(key) : null}
+        error={fieldError('email')}
       />
       {captcha?.element}
       <UnplacedErrors errors={errors} shown={['email']} />

@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { isRestrictionCode } from '~/features/guards/index.ts';
 import { ApiError } from '~/shared/api/client.ts';
 import { Button } from '~/shared/ui/button.tsx';
-import { focusFirstInvalid, TextField } from '~/shared/ui/field.tsx';
+import { TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
+import { type FieldErrorMap, submitFailure, useFormErrors } from '~/shared/ui/form-errors.ts';
 import { needsSecondFactor, useSignIn, useSubmitOneTimeCode } from '../api/sign-in.ts';
 import { deviceFingerprint } from '../model/fingerprint.ts';
-import { type FieldErrorMap, firstError, hasErrors, submitFailure } from '../model/form-errors.ts';
+import { AUTH_FAILURES } from '../model/form-errors.ts';
 import { useCaptcha } from './captcha.tsx';
 import { RestrictedNotice } from './restricted-notice.tsx';
 import { UnplacedErrors } from './unplaced-errors.tsx';
@@ -50,14 +51,12 @@ function PasswordStep({
   onRestricted: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, fieldError, baseError, check, show } = useFormErrors(AUTH_FAILURES);
   const signIn = useSignIn();
   const captcha = useCaptcha();
   const { finishSignIn, hrefOf } = useModalNavigation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [base, setBase] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -71,12 +70,7 @@ function PasswordStep({
     const emailError = required(trimmed) ?? emailRule(trimmed);
     if (emailError) found.email = [emailError];
     if (password === '') found.password = ['validation.required'];
-    setErrors(found);
-    setBase(null);
-    if (hasErrors(found)) {
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
+    if (!check(found)) return;
     setBusy(true);
     try {
       const [dfpc, token] = await Promise.all([deviceFingerprint(), captcha.getToken()]);
@@ -84,20 +78,13 @@ function PasswordStep({
       if (needsSecondFactor(answer)) onSecondFactor();
       else await finishSignIn();
     } catch (error) {
-      const failure = submitFailure(error);
+      const failure = submitFailure(error, AUTH_FAILURES);
       if (isRestrictionCode('login', failure.code)) return onRestricted();
-      setErrors(failure.fields);
-      setBase(failure.base);
+      show(failure.fields, failure.base);
       captcha.renew();
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
     } finally {
       setBusy(false);
     }
-  };
-
-  const error = (field: string) => {
-    const key = firstError(errors, field);
-    return key ? t(key) : null;
   };
 
   return (
@@ -107,7 +94,7 @@ function PasswordStep({
           {t(notice)}
         </p>
       ) : null}
-      <FormError message={base ? t(base) : null} testId="login-error" />
+      <FormError message={baseError} testId="login-error" />
       <TextField
         label={t('auth.fields.email')}
         type="email"
@@ -115,7 +102,7 @@ function PasswordStep({
         autoComplete="username"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        error={error('email')}
+        error={fieldError('email')}
         data-autofocus
       />
       <TextField
@@ -125,7 +112,7 @@ function PasswordStep({
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        error={error('password')}
+        error={fieldError('password')}
       />
       <Link to={hrefOf('remind')} preventScrollReset className="self-end text-sm underline">
         {t('auth.login.forgot')}
@@ -148,12 +135,10 @@ function PasswordStep({
 /** The second step: a 6-digit code from the authenticator app. */
 function OneTimeCodeStep({ onBack }: { onBack: (notice: string | null) => void }) {
   const { t } = useTranslation();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, fieldError, baseError, check, show } = useFormErrors(AUTH_FAILURES);
   const submit = useSubmitOneTimeCode();
   const { finishSignIn } = useModalNavigation();
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [base, setBase] = useState<string | null>(null);
   const codeField = useRef<HTMLInputElement>(null);
 
   // The step replaces the password form inside the open modal: focus moves to the code.
@@ -163,32 +148,25 @@ function OneTimeCodeStep({ onBack }: { onBack: (notice: string | null) => void }
     event.preventDefault();
     const value = code.replace(/\s/g, '');
     const problem = value === '' ? 'validation.required' : /^\d{6}$/.test(value) ? null : 'auth.invalid_otp';
-    setBase(null);
-    setErrors(problem ? { otp_attempt: [problem] } : {});
-    if (problem) {
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
+    if (!check(problem ? { otp_attempt: [problem] } : {})) return;
     try {
       await submit.mutateAsync(value);
       await finishSignIn();
     } catch (error) {
       // The pending session is gone (expired or too many tries): start again with the password.
       if (error instanceof ApiError && error.status === 401) return onBack('auth.otp.expired');
-      const failure = submitFailure(error);
+      const failure = submitFailure(error, AUTH_FAILURES);
       const { otp_attempt, ...rest } = failure.fields;
       const fieldKey = otp_attempt?.[0] ?? (failure.base === 'auth.invalid_otp' ? failure.base : null);
-      setErrors(fieldKey ? { otp_attempt: [fieldKey], ...rest } : rest);
-      setBase(fieldKey === failure.base ? null : failure.base);
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
+      const fields: FieldErrorMap = fieldKey ? { otp_attempt: [fieldKey], ...rest } : rest;
+      show(fields, fieldKey === failure.base ? null : failure.base);
     }
   };
 
-  const key = firstError(errors, 'otp_attempt');
   return (
     <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="otp-form">
       <p className="text-ink-muted">{t('auth.otp.intro')}</p>
-      <FormError message={base ? t(base) : null} testId="otp-error" />
+      <FormError message={baseError} testId="otp-error" />
       <TextField
         label={t('auth.fields.otp')}
         ref={codeField}
@@ -198,7 +176,7 @@ function OneTimeCodeStep({ onBack }: { onBack: (notice: string | null) => void }
         maxLength={7}
         value={code}
         onChange={(e) => setCode(e.target.value)}
-        error={key ? t(key) : null}
+        error={fieldError('otp_attempt')}
         data-autofocus
       />
       <UnplacedErrors errors={errors} shown={['otp_attempt']} />

@@ -1,28 +1,27 @@
 import { confirmedBy, PASSWORD_LENGTH, password as passwordRule, required } from '@orbit/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '~/shared/ui/button.tsx';
-import { focusFirstInvalid, TextField } from '~/shared/ui/field.tsx';
+import { TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
+import { type FieldErrorMap, submitFailure, useFormErrors } from '~/shared/ui/form-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { type FieldErrorMap, firstError, hasErrors, submitFailure } from '../model/form-errors.ts';
+import { AUTH_FAILURES } from '../model/form-errors.ts';
 import { UnplacedErrors } from './unplaced-errors.tsx';
 import { useModalNavigation } from './use-modal-navigation.ts';
 
 /** New password from the e-mailed link: the token travels in the URL's query (`reset_password_token`). */
 export function NewPasswordModalBody() {
   const { t } = useTranslation();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, fieldError, baseError, check, show } = useFormErrors(AUTH_FAILURES);
   const queryClient = useQueryClient();
   const reset = useResetPassword();
   const { hrefOf, search } = useModalNavigation();
   const token = search.get('reset_password_token') ?? search.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [base, setBase] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
   if (!token) {
@@ -53,29 +52,19 @@ export function NewPasswordModalBody() {
     if (passwordProblem) found.password = [passwordProblem];
     const confirmationProblem = required(confirmation) ?? confirmedBy(confirmation, password);
     if (confirmationProblem) found.password_confirmation = [confirmationProblem];
-    setErrors(found);
-    setBase(null);
-    if (hasErrors(found)) {
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
+    if (!check(found)) return;
     try {
       await reset.mutateAsync({ reset_password_token: token, password, password_confirmation: confirmation });
       void queryClient.invalidateQueries({ queryKey: ['player'], exact: true });
       setDone(true);
     } catch (error) {
-      const failure = submitFailure(error);
+      const failure = submitFailure(error, AUTH_FAILURES);
+      // A bad or expired token is about the whole form, not a field the player can fix.
       const { reset_password_token: tokenErrors, ...fields } = failure.fields;
-      setErrors(fields);
-      setBase(tokenErrors?.[0] ?? failure.base);
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
+      show(fields, tokenErrors?.[0] ?? failure.base);
     }
   };
 
-  const error = (field: string) => {
-    const key = firstError(errors, field);
-    return key ? t(key) : null;
-  };
   return (
     <form
       ref={form}
@@ -84,7 +73,7 @@ export function NewPasswordModalBody() {
       className="flex flex-col gap-4"
       data-testid="new-password-form"
     >
-      <FormError message={base ? t(base) : null} testId="new-password-error" />
+      <FormError message={baseError} testId="new-password-error" />
       <TextField
         label={t('auth.fields.new_password')}
         type="password"
@@ -93,7 +82,7 @@ export function NewPasswordModalBody() {
         hint={t('auth.registration.password_hint', { min: PASSWORD_LENGTH.minimum })}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        error={error('password')}
+        error={fieldError('password')}
         data-autofocus
       />
       <TextField
@@ -103,13 +92,13 @@ export function NewPasswordModalBody() {
         autoComplete="new-password"
         value={confirmation}
         onChange={(e) => setConfirmation(e.target.value)}
-        error={error('password_confirmation')}
+        error={fieldError('password_confirmation')}
       />
       <UnplacedErrors errors={errors} shown={['password', 'password_confirmation']} />
       <Button type="submit" block loading={reset.isPending}>
         {t('auth.new_password.submit')}
       </Button>
-      {base ? (
+      {baseError ? (
         <Link to={hrefOf('remind')} preventScrollReset className="text-center text-sm underline">
           {t('auth.new_password.request_again')}
         </Link>

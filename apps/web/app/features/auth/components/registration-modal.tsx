@@ -1,6 +1,6 @@
 import { isSignedIn, PASSWORD_LENGTH } from '@orbit/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isRestrictionCode } from '~/features/guards/index.ts';
@@ -8,11 +8,12 @@ import { PlayerFieldInput, useCountries, useCurrencies, usePlayerFields } from '
 import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { Button } from '~/shared/ui/button.tsx';
-import { CheckboxField, focusFirstInvalid, SelectField, TextField } from '~/shared/ui/field.tsx';
+import { CheckboxField, SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
+import { firstError, submitFailure, useFormErrors } from '~/shared/ui/form-errors.ts';
 import { useRegister } from '../api/register.ts';
 import { deviceFingerprint } from '../model/fingerprint.ts';
-import { type FieldErrorMap, firstError, hasErrors, submitFailure } from '../model/form-errors.ts';
+import { AUTH_FAILURES } from '../model/form-errors.ts';
 import {
   defaultCurrencyOf,
   type RegistrationValues,
@@ -37,7 +38,7 @@ export function RegistrationModalBody({ restricted }: { restricted: boolean }) {
 function RegistrationForm({ onRestricted }: { onRestricted: () => void }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, fieldError, baseError, check, show } = useFormErrors(AUTH_FAILURES);
   const queryClient = useQueryClient();
   const register = useRegister();
   const captcha = useCaptcha();
@@ -59,8 +60,6 @@ function RegistrationForm({ onRestricted }: { onRestricted: () => void }) {
     terms_acceptance: false,
   });
   const [currencyTouched, setCurrencyTouched] = useState(false);
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [base, setBase] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -96,13 +95,7 @@ function RegistrationForm({ onRestricted }: { onRestricted: () => void }) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateRegistration(values, info, fields, new Date());
-    setErrors(found);
-    setBase(null);
-    if (hasErrors(found)) {
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
+    if (!check(validateRegistration(values, info, fields, new Date()))) return;
     setBusy(true);
     try {
       const [dfpc, token] = await Promise.all([deviceFingerprint(), captcha.getToken()]);
@@ -117,22 +110,15 @@ function RegistrationForm({ onRestricted }: { onRestricted: () => void }) {
       if (isSignedIn(player)) queryClient.setQueryData(['player'], player);
       await finishSignIn();
     } catch (error) {
-      const failure = submitFailure(error);
+      const failure = submitFailure(error, AUTH_FAILURES);
       if (isRestrictionCode('registration', failure.code)) return onRestricted();
-      setErrors(failure.fields);
-      setBase(failure.base);
+      show(failure.fields, failure.base);
       captcha.renew();
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
     } finally {
       setBusy(false);
     }
   };
 
-  const errorKey = (field: string) => firstError(errors, field);
-  const errorText = (field: string) => {
-    const key = errorKey(field);
-    return key ? t(key) : null;
-  };
   const shown = ['email', 'password', 'currency', 'terms_acceptance', ...fields];
 
   return (
@@ -143,7 +129,7 @@ function RegistrationForm({ onRestricted }: { onRestricted: () => void }) {
       className="flex flex-col gap-4"
       data-testid="registration-form"
     >
-      <FormError message={base ? t(base) : null} testId="registration-error" />
+      <FormError message={baseError} testId="registration-error" />
       <TextField
         label={t('auth.fields.email')}
         type="email"
@@ -151,7 +137,7 @@ function RegistrationForm({ onRestricted }: { onRestricted: () => void }) {
         autoComplete="email"
         value={String(values.email)}
         onChange={(e) => set('email', e.target.value)}
-        error={errorText('email')}
+        error={fieldError('email')}
         data-autofocus
       />
       <TextField
@@ -162,7 +148,7 @@ function RegistrationForm({ onRestricted }: { onRestricted: () => void }) {
         hint={t('auth.registration.password_hint', { min: PASSWORD_LENGTH.minimum })}
         value={String(values.password)}
         onChange={(e) => set('password', e.target.value)}
-        error={errorText('password')}
+        error={fieldError('password')}
       />
       {fields
         .filter((field) => field !== 'receive_promos')
@@ -173,7 +159,7 @@ function RegistrationForm({ onRestricted }: { onRestricted: () => void }) {
             spec={specs.get(field)}
             value={values[field] ?? (specs.get(field)?.type === 'boolean' ? false : '')}
             onChange={(value) => set(field, value)}
-            error={errorKey(field)}
+            error={firstError(errors, field)}
             countries={countries}
           />
         ))}
@@ -187,21 +173,21 @@ function RegistrationForm({ onRestricted }: { onRestricted: () => void }) {
           setCurrencyTouched(true);
           set('currency', e.target.value);
         }}
-        error={errorText('currency')}
+        error={fieldError('currency')}
       />
       <CheckboxField
         label={t('auth.registration.receive_promos')}
         name="receive_promos"
         checked={values.receive_promos === true}
         onChange={(e) => set('receive_promos', e.target.checked)}
-        error={errorText('receive_promos')}
+        error={fieldError('receive_promos')}
       />
       <CheckboxField
         label={<Trans i18nKey="auth.registration.terms" components={{ terms: <TermsLink /> }} />}
         name="terms_acceptance"
         checked={values.terms_acceptance === true}
         onChange={(e) => set('terms_acceptance', e.target.checked)}
-        error={errorText('terms_acceptance')}
+        error={fieldError('terms_acceptance')}
       />
       {captcha.element}
       <UnplacedErrors errors={errors} shown={shown} />

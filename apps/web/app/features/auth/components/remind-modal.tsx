@@ -1,13 +1,14 @@
 import { email as emailRule, required } from '@orbit/contract';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '~/shared/api/client.ts';
 import { Button } from '~/shared/ui/button.tsx';
-import { focusFirstInvalid, TextField } from '~/shared/ui/field.tsx';
+import { TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
+import { useFormErrors } from '~/shared/ui/form-errors.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
-import { type FieldErrorMap, firstError, submitFailure } from '../model/form-errors.ts';
+import { AUTH_FAILURES } from '../model/form-errors.ts';
 import { useCaptcha } from './captcha.tsx';
 import { UnplacedErrors } from './unplaced-errors.tsx';
 import { useModalNavigation } from './use-modal-navigation.ts';
@@ -18,34 +19,25 @@ import { useModalNavigation } from './use-modal-navigation.ts';
  */
 export function RemindModalBody() {
   const { t } = useTranslation();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, fieldError, baseError, check, fail } = useFormErrors(AUTH_FAILURES);
   const request = useRequestPasswordReset();
   const captcha = useCaptcha();
   const { hrefOf } = useModalNavigation();
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [base, setBase] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = email.trim();
     const problem = required(value) ?? emailRule(value);
-    setErrors(problem ? { email: [problem] } : {});
-    setBase(null);
-    if (problem) {
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
+    if (!check(problem ? { email: [problem] } : {})) return;
     try {
       await request.mutateAsync({ email: value, captcha: await captcha.getToken() });
       setSent(true);
     } catch (error) {
       // Only a malformed request is worth telling; "no such account" looks like success.
       if (error instanceof ApiError && error.status === 404) return setSent(true);
-      const failure = submitFailure(error);
-      setErrors(failure.fields);
-      setBase(failure.base);
+      fail(error);
       captcha.renew();
     }
   };
@@ -60,11 +52,10 @@ export function RemindModalBody() {
       </div>
     );
   }
-  const key = firstError(errors, 'email');
   return (
     <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="remind-form">
       <p className="text-ink-muted">{t('auth.remind.intro')}</p>
-      <FormError message={base ? t(base) : null} />
+      <FormError message={baseError} />
       <TextField
         label={t('auth.fields.email')}
         type="email"
@@ -72,7 +63,7 @@ export function RemindModalBody() {
         autoComplete="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        error={key ? t(key) : null}
+        error={fieldError('email')}
         data-autofocus
       />
       {captcha.element}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormError } from '~/shared/ui/form-error.tsx';
-import type { FieldErrorMap } from '../model/form-errors.ts';
+import type { FieldErrorMap } from '~/shared/ui/form-errors.ts';
 
 /** Errors for fields the form does not show (e.g. `captcha`), listed above the submit button. */
 export function UnplacedErrors({ errors, shown }: { errors: FieldErrorMap; shown: readonly string[] }) {

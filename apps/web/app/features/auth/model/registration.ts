@@ -8,7 +8,7 @@ import {
   password as passwordRule,
   required,
 } from '@orbit/contract';
-import type { FieldErrorMap } from './form-errors.ts';
+import type { FieldErrorMap } from '~/shared/ui/form-errors.ts';
 
 export type RegistrationValues = Record<string, string | boolean>;
 

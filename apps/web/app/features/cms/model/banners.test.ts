@@ -38,7 +38,7 @@ describe('isBannerVisible', () => {
     expect(isBannerVisible(banner({ logged: true }), player)).toBe(true);
   });
 
-  it('needs one of the banner groups when it has any', () => {
+  it('needs one of the banner groups when it lists groups', () => {
     const b = banner({ logged: true, groupIds: [131811] });
     expect(isBannerVisible(b, player)).toBe(false);
     expect(isBannerVisible(b, { ...player, groups: [5, 131811] })).toBe(true);

@@ -1,13 +1,14 @@
 import { confirmedBy, password as passwordRule, required } from '@orbit/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '~/shared/api/client.ts';
 import { Button } from '~/shared/ui/button.tsx';
-import { focusFirstInvalid, TextField } from '~/shared/ui/field.tsx';
+import { TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
+import { type FieldErrorMap, useFormErrors } from '~/shared/ui/form-errors.ts';
 import { useToast } from '~/shared/ui/toast.tsx';
 import { useChangePassword } from '../api/change-password.ts';
+import { PROFILE_FAILURES } from '../model/form-failures.ts';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 type Field = keyof typeof EMPTY;
@@ -17,15 +18,13 @@ export function ChangePasswordForm() {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, fieldError, baseError, check, fail } = useFormErrors(PROFILE_FAILURES);
   const change = useChangePassword();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [base, setBase] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found: Record<string, string[]> = {};
+    const found: FieldErrorMap = {};
     const add = (field: Field, key: string | null) => {
       if (key) found[field] = [key];
     };
@@ -35,26 +34,14 @@ export function ChangePasswordForm() {
       'password_confirmation',
       required(values.password_confirmation) ?? confirmedBy(values.password_confirmation, values.password),
     );
-    setErrors(found);
-    setBase(null);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
+    if (!check(found)) return;
     try {
       await change.mutateAsync(values);
       setValues(EMPTY);
       toast.show({ kind: 'success', message: 'profile.security.password_changed' });
       void queryClient.invalidateQueries({ queryKey: ['player', 'sessions'] });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        const { base: baseErrors, ...fieldErrors } = error.fieldErrors;
-        setErrors(fieldErrors);
-        setBase(baseErrors?.[0] ?? null);
-        requestAnimationFrame(() => focusFirstInvalid(form.current));
-      } else {
-        setBase('profile.errors.generic');
-      }
+      fail(error);
     }
   };
 
@@ -66,7 +53,7 @@ export function ChangePasswordForm() {
       autoComplete={autoComplete}
       value={values[name]}
       onChange={(e) => setValues((current) => ({ ...current, [name]: e.target.value }))}
-      error={errors[name]?.[0] ? t(errors[name][0]) : null}
+      error={fieldError(name)}
     />
   );
 
@@ -82,7 +69,7 @@ export function ChangePasswordForm() {
         className="flex max-w-md flex-col gap-4"
         data-testid="change-password-form"
       >
-        <FormError message={base ? t(base) : null} />
+        <FormError message={baseError} />
         {field('current_password', 'profile.security.current_password', 'current-password')}
         {field('password', 'profile.security.new_password', 'new-password')}
         {field('password_confirmation', 'profile.security.password_confirmation', 'new-password')}

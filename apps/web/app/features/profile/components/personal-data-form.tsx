@@ -1,14 +1,15 @@
 import type { Player } from '@orbit/contract';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '~/shared/api/client.ts';
 import { Button } from '~/shared/ui/button.tsx';
-import { focusFirstInvalid, TextField } from '~/shared/ui/field.tsx';
+import { TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
+import { useFormErrors } from '~/shared/ui/form-errors.ts';
 import { useToast } from '~/shared/ui/toast.tsx';
 import { useCountries } from '../api/get-countries.ts';
 import { usePlayerFields } from '../api/get-player-fields.ts';
 import { useUpdatePlayer } from '../api/update-player.ts';
+import { PROFILE_FAILURES } from '../model/form-failures.ts';
 import {
   changedValues,
   editionFields,
@@ -23,7 +24,7 @@ import { PlayerFieldInput } from './player-field-input.tsx';
 export function PersonalDataForm({ player }: { player: Player }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, baseError, check, fail } = useFormErrors(PROFILE_FAILURES);
   const { data: info, isError } = usePlayerFields();
   const { data: countries = [] } = useCountries();
   const update = useUpdatePlayer('edition');
@@ -31,39 +32,24 @@ export function PersonalDataForm({ player }: { player: Player }) {
   const saved = useMemo(() => playerValues(fields, player), [fields, player]);
   // Only what the player typed is kept here, so a reloaded profile shows through untouched fields.
   const [edits, setEdits] = useState<FieldValues>({});
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [base, setBase] = useState<string | null>(null);
   const values: FieldValues = { ...saved, ...edits };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!info) return;
     const patch = changedValues(fields, saved, values);
-    setBase(null);
     if (Object.keys(patch).length === 0) {
-      setErrors({});
+      check({});
       toast.show({ kind: 'info', message: 'profile.personal.nothing_changed' });
       return;
     }
-    const found = validateEdition(info, patch, player, new Date());
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
+    if (!check(validateEdition(info, patch, player, new Date()))) return;
     try {
       await update.mutateAsync(patch);
       setEdits({});
       toast.show({ kind: 'success', message: 'profile.personal.saved' });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        const { base: baseErrors, ...fieldErrors } = error.fieldErrors;
-        setErrors(fieldErrors);
-        setBase(baseErrors?.[0] ?? null);
-        requestAnimationFrame(() => focusFirstInvalid(form.current));
-      } else {
-        setBase('profile.errors.generic');
-      }
+      fail(error);
     }
   };
 
@@ -81,7 +67,7 @@ export function PersonalDataForm({ player }: { player: Player }) {
       className="flex flex-col gap-4"
       data-testid="personal-form"
     >
-      <FormError message={base ? t(base) : null} />
+      <FormError message={baseError} />
       <TextField label={t('profile.fields.email')} type="email" value={player.email} readOnly name="email" />
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((field) => (
