@@ -11,25 +11,61 @@ interface FieldChrome {
   error?: string | null;
 }
 
-function describedBy(hintId: string, errorId: string, hint: unknown, error: unknown): string | undefined {
-  const ids = [hint ? hintId : null, error ? errorId : null].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
+/**
+ * Ids and aria wiring of one control: its id, the aria attributes that tie the hint and the
+ * error to it, and the hint and error paragraphs to render below it.
+ */
+function useFieldWiring(hint: ReactNode, error: string | null | undefined) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const described = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return {
+    id,
+    aria: {
+      id,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': described || undefined,
+    },
+    messages: (
+      <>
+        {hint ? (
+          <p id={hintId} className="text-sm text-ink-muted">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId} className="text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+      </>
+    ),
+  };
 }
 
-function FieldMessages({ hint, error, hintId, errorId }: FieldChrome & { hintId: string; errorId: string }) {
+/** Label above the control, messages below: the layout of text and select fields. */
+function StackedField({
+  id,
+  label,
+  className,
+  messages,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  className: string;
+  messages: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <>
-      {hint ? (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </>
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {messages}
+    </div>
   );
 }
 
@@ -42,23 +78,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 export function TextField({ label, hint, error, className = '', ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const { id, aria, messages } = useFieldWiring(hint, error);
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId, hint, error)}
-        className={`${CONTROL} ${controlBorder(error)}`}
-        {...input}
-      />
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} label={label} />
-    </div>
+    <StackedField id={id} label={label} className={className} messages={messages}>
+      <input {...aria} className={`${CONTROL} ${controlBorder(error)}`} {...input} />
+    </StackedField>
   );
 }
 
@@ -83,21 +107,10 @@ export function SelectField({
   className = '',
   ...select
 }: SelectFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const { id, aria, messages } = useFieldWiring(hint, error);
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId, hint, error)}
-        className={`${CONTROL} ${controlBorder(error)}`}
-        {...select}
-      >
+    <StackedField id={id} label={label} className={className} messages={messages}>
+      <select {...aria} className={`${CONTROL} ${controlBorder(error)}`} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -105,8 +118,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} label={label} />
-    </div>
+    </StackedField>
   );
 }
 
@@ -117,25 +129,16 @@ export interface CheckboxFieldProps
 }
 
 export function CheckboxField({ label, hint, error, className = '', ...input }: CheckboxFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const { id, aria, messages } = useFieldWiring(hint, error);
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hintId, errorId, hint, error)}
-          className="mt-0.5 size-5 shrink-0 accent-brand"
-          {...input}
-        />
+        <input {...aria} type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand" {...input} />
         <label htmlFor={id} className="text-sm">
           {label}
         </label>
       </div>
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} label={label} />
+      {messages}
     </div>
   );
 }
