@@ -29,7 +29,8 @@ const AUTOCOMPLETE: Readonly<Record<string, string>> = {
   gender: 'sex',
 };
 
-const DEFAULT_GENDERS = ['male', 'female'];
+/** The wire values of `gender` (player_fields); their labels are `profile.gender.<value>`. */
+const DEFAULT_GENDERS = ['m', 'f'];
 
 /** Whether a player field is a yes/no box. */
 export const isBooleanField = (name: string, spec: PlayerFieldSpec | undefined) =>
