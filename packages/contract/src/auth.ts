@@ -55,7 +55,7 @@ export const Email = requiredString(EMAIL_MAX_LENGTH * 2)
 /** A new password (`rules/text.ts` password: length and characters), shared by registration, reset and change. */
 export const Password = requiredString(PASSWORD_LENGTH.maximum * 4).superRefine(byRule(passwordRule));
 
-/** A password typed to prove who you are: any string (old passwords may predate today's rules). */
+/** A password typed to prove who you are: every string is accepted (old passwords may predate today's rules). */
 const ExistingPassword = requiredString(PASSWORD_LENGTH.maximum * 4).min(1, 'validation.required');
 
 /** `password_confirmation`, when sent, must repeat `password`. */
