@@ -2,8 +2,8 @@
 // modulepreload of the server-rendered HTML, raw and gzip-compressed.
 import { gzipSync } from 'node:zlib';
 
-export async function pageJavaScript(baseUrl, path = '/') {
-  const html = await (await fetch(new URL(path, baseUrl))).text();
+/** Start-up JavaScript of an HTML document; `load(url)` returns an asset's bytes. */
+export async function startUpJavaScript(html, load) {
   const urls = new Set();
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) urls.add(m[1]);
@@ -11,11 +11,18 @@ export async function pageJavaScript(baseUrl, path = '/') {
   let raw = 0;
   let gzip = 0;
   for (const url of urls) {
-    const body = Buffer.from(await (await fetch(new URL(url, baseUrl))).arrayBuffer());
+    const body = await load(url);
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
   }
   return { files: urls.size, rawBytes: raw, gzipBytes: gzip };
+}
+
+export async function pageJavaScript(baseUrl, path = '/') {
+  const html = await (await fetch(new URL(path, baseUrl))).text();
+  return startUpJavaScript(html, async (url) =>
+    Buffer.from(await (await fetch(new URL(url, baseUrl))).arrayBuffer()),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
