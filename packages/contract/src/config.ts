@@ -17,6 +17,7 @@ export const CONFIG_NAMES = [
   'banners-config',
   'wheel-config',
   'wheel-config-segments',
+  'new-provider-popup',
 ] as const;
 export type ConfigName = (typeof CONFIG_NAMES)[number];
 
@@ -144,6 +145,12 @@ export const Banner = z.object({
   groupIds: z.array(z.number().int()).optional(),
   liveTime: z.object({ start: z.string(), end: z.string() }).optional(),
   timer: z.object({ start_at: z.string(), end_at: z.string() }).optional(),
+  /**
+   * Orbit addition: the per-currency variables of the texts. `{{name}}` in the title,
+   * description, labels or popup shows `variables.name[<player's currency>]` (minor units,
+   * formatted as money), falling back to EUR.
+   */
+  variables: z.record(z.string(), z.record(z.string(), z.number().int())).optional(),
   /** Orbit addition: show only to players of crypto (`crypto`) or fiat (`fiat`) currencies. */
   currencyType: z.enum(['crypto', 'fiat']).optional(),
 });
@@ -175,6 +182,20 @@ export type LootboxItem = z.infer<typeof LootboxItem>;
 export const WheelConfig = z.array(LootboxItem);
 export const WheelConfigSegments = z.record(z.string(), z.array(LootboxItem));
 
+/**
+ * Orbit addition: the new-provider popup campaign (spec 1 §4). Signed-in players in one of
+ * `targetGroups` and not in `shownGroup` see it once per session; closing it or its button
+ * (which opens `/producers/{producer}`) adds them to `shownGroup`, which must be writable.
+ */
+export const NewProviderPopup = z.object({
+  enabled: z.boolean(),
+  /** The producer's id (slug) in `/api/games/providers`. */
+  producer: z.string().min(1),
+  targetGroups: z.array(z.number().int()),
+  shownGroup: z.number().int(),
+});
+export type NewProviderPopup = z.infer<typeof NewProviderPopup>;
+
 /** Every served config and the schema its value follows (seeded data is checked against it). */
 export const CONFIG_SCHEMAS = {
   'stag-by-referrer-name': StagByReferrerName,
@@ -192,6 +213,7 @@ export const CONFIG_SCHEMAS = {
   'banners-config': BannersConfig,
   'wheel-config': WheelConfig,
   'wheel-config-segments': WheelConfigSegments,
+  'new-provider-popup': NewProviderPopup,
 } satisfies Record<ConfigName, z.ZodType>;
 
 /** `POST /api/fe/config/managers`. */

@@ -90,7 +90,8 @@ function demoPlayers(now: Date): DemoPlayer[] {
         receivePromos: true,
         ...confirmed,
       },
-      groups: [259, 545],
+      // 2001: the new-provider popup's target group.
+      groups: [259, 545, 2001],
       currencies: ['EUR', 'BTC'],
     },
     {

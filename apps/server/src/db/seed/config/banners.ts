@@ -1,5 +1,19 @@
 import type { Banner } from '@orbit/contract';
 
+/** Per-currency amounts (minor units) of the texts' `{{variables}}`; EUR is the fallback. */
+const WELCOME_BONUS = {
+  EUR: 150_000,
+  USD: 150_000,
+  CAD: 200_000,
+  AUD: 225_000,
+  NZD: 250_000,
+  NOK: 1_500_000,
+  BTC: 2_500_000,
+  ETH: 50_000_000,
+};
+const SECOND_DEPOSIT_MAX = { EUR: 30_000, USD: 30_000, CAD: 45_000, AUD: 45_000, NZD: 50_000, NOK: 300_000 };
+const WEEKLY_DROPS = { EUR: 5_000_000, USD: 5_000_000, CAD: 7_500_000, AUD: 7_500_000, NZD: 8_000_000 };
+
 /** Lobby banners: gradients carry the look, so the demo needs no image files. */
 export const BANNERS: Banner[] = [
   {
@@ -9,7 +23,7 @@ export const BANNERS: Banner[] = [
     image: '',
     overlayImage: '',
     url: '/promotions/welcome-pack',
-    title: { text: 'Welcome pack up to €1,500' },
+    title: { text: 'Welcome pack up to {{bonus}}' },
     description: { text: '+ 150 free spins over your first three deposits', size: 'large' },
     gradient: {
       colorLeft: '#1b1446',
@@ -18,6 +32,7 @@ export const BANNERS: Banner[] = [
       colorRight: '#f472b6',
     },
     labels: [{ title: 'New players' }],
+    variables: { bonus: WELCOME_BONUS },
     button: { name: 'Join now', url: '/?modal=registration' },
     secondButton: {
       name: 'Terms',
@@ -39,7 +54,7 @@ export const BANNERS: Banner[] = [
     overlayImage: '',
     url: '/promotions/welcome-pack',
     title: { text: 'Your second welcome gift is waiting' },
-    description: { text: '75% up to €300 + 50 free spins', size: 'medium' },
+    description: { text: '75% up to {{max}} + 50 free spins', size: 'medium' },
     gradient: {
       colorLeft: '#0f172a',
       colorLeftCenter: '#1e3a8a',
@@ -47,6 +62,7 @@ export const BANNERS: Banner[] = [
       colorRight: '#22d3ee',
     },
     labels: [{ title: 'Welcome pack' }],
+    variables: { max: SECOND_DEPOSIT_MAX },
     button: { name: 'Deposit', url: '/cashbox/deposit' },
     categories: ['main'],
     logged: true,
@@ -150,5 +166,57 @@ export const BANNERS: Banner[] = [
     categories: ['live'],
     logged: false,
     order: { live: 2 },
+  },
+  {
+    id: 'weekly-drops',
+    identity: 7,
+    frontend_identifier: 'weekly-drops',
+    image: '',
+    overlayImage: '',
+    url: '/tournaments',
+    title: { text: 'Weekly drops: {{pool}} in random prizes' },
+    description: { text: 'Any spin on a featured pokie can land a cash drop', size: 'medium' },
+    gradient: {
+      colorLeft: '#083344',
+      colorLeftCenter: '#0e7490',
+      colorRightCenter: '#0891b2',
+      colorRight: '#67e8f9',
+    },
+    labels: [{ title: 'Drops' }],
+    variables: { pool: WEEKLY_DROPS },
+    button: { name: 'See the games', url: '/pokies/all' },
+    secondButton: {
+      name: 'How it works',
+      popup: {
+        title: 'Weekly drops',
+        secondTitle: 'Random cash prizes',
+        desc: 'Drops land at random on featured pokies between Monday 00:00 and Sunday 23:59 UTC; minimum bet 0.20.',
+      },
+    },
+    categories: ['main'],
+    logged: false,
+    order: { main: 2 },
+    timer: { start_at: '2025-01-06T00:00:00Z', end_at: '2030-12-29T23:59:00Z' },
+  },
+  {
+    id: 'mystic-jackpots',
+    identity: 8,
+    frontend_identifier: 'mystic-jackpots',
+    image: '',
+    overlayImage: '',
+    url: '/mystic-jackpots',
+    title: { text: 'Mystic jackpots' },
+    description: { text: 'A jackpot can drop on any spin of the mystic games', size: 'medium' },
+    gradient: {
+      colorLeft: '#2e1065',
+      colorLeftCenter: '#5b21b6',
+      colorRightCenter: '#7c3aed',
+      colorRight: '#c4b5fd',
+    },
+    labels: [{ title: 'Jackpots' }],
+    button: { name: 'Discover', url: '/mystic-jackpots' },
+    categories: ['main'],
+    logged: false,
+    order: { main: 3 },
   },
 ];

@@ -1,6 +1,10 @@
 import type { CONFIG_SCHEMAS, ConfigName } from '@orbit/contract';
 import type { z } from 'zod';
 import { BANNERS } from './banners.ts';
+
+/** The demo catalogue's newest producer, advertised by the new-provider popup. */
+const NEW_PRODUCER = 'nova-forge';
+
 import { WHEEL, WHEEL_SEGMENTS } from './wheel.ts';
 
 type ConfigValues = { [K in ConfigName]: z.input<(typeof CONFIG_SCHEMAS)[K]> };
@@ -164,8 +168,12 @@ export const FRONTEND_CONFIG: ConfigValues = {
     'crypto-boost': true,
     'high-roller': false,
     'tournament-series': false,
+    // The mystic jackpots page (/{identifier}) and its top-navigation entry.
+    'mystic-jackpots': true,
   },
   'banners-config': { banners: BANNERS },
   'wheel-config': WHEEL,
   'wheel-config-segments': WHEEL_SEGMENTS,
+  // Group 2001 is the operator's target list (vip@orbit.test is in it); 2002 is writable.
+  'new-provider-popup': { enabled: true, producer: NEW_PRODUCER, targetGroups: [2001], shownGroup: 2002 },
 };
