@@ -36,7 +36,10 @@ export interface DemoGame {
   engine: GameEngine;
   /** The engine's variant / paytable id, e.g. `fruit-5x3-20`. */
   variant: string;
-  /** Category slugs of spec 1 §2 (`all` is implied for every game; `pokies`/`live`/`table` by engine). */
+  /**
+   * Category slugs of spec 1 §2, every membership listed explicitly (`all`, `pokies`, `live`,
+   * `live_all`, `table` included), without duplicates.
+   */
   categories: string[];
   volatility: 'low' | 'low-medium' | 'medium' | 'medium-high' | 'high' | 'very-high';
   lines: number | null;
