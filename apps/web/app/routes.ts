@@ -26,6 +26,12 @@ function pages(locale?: string): RouteConfigEntry[] {
       route('security', 'routes/profile/security.tsx', { id: id('profile-security') }),
       route('subscriptions', 'routes/profile/subscriptions.tsx', { id: id('profile-subscriptions') }),
     ]),
+    // The game lists (pokies, live, categories, producers, favourites).
+    route('pokies/:slug', 'routes/games/pokies.tsx', { id: id('games-pokies') }),
+    route('live/:slug', 'routes/games/live.tsx', { id: id('games-live') }),
+    route('categories/:slug/:page?', 'routes/games/category.tsx', { id: id('games-category') }),
+    route('producers/:slug/:page?', 'routes/games/producer.tsx', { id: id('games-producer') }),
+    route('favorite-games', 'routes/games/favorites.tsx', { id: id('games-favorites') }),
     route(':slug', 'routes/static-page.tsx', { id: id('static-page') }),
     route('*', 'routes/not-found.tsx', { id: id('not-found') }),
   ];

@@ -17,12 +17,11 @@ describe('Header, logged out', () => {
     expect(screen.queryByRole('link', { name: /deposit/i })).toBeNull();
   });
 
-  it('has a labelled search form that goes to the lobby with q', () => {
-    renderShell(header(), { seed: guestSeed() });
-    const search = screen.getByRole('search');
-    expect(search.getAttribute('method')).toBe('get');
-    expect(search.getAttribute('action')).toBe('/');
-    expect(within(search).getByLabelText('Search games')).toHaveProperty('name', 'q');
+  it('has the labelled game search (a combobox of the games feature)', () => {
+    const { container } = renderShell(header(), { seed: guestSeed() });
+    const search = container.querySelector('search');
+    expect(search).not.toBeNull();
+    expect(within(search as HTMLElement).getByRole('combobox', { name: 'Search games' })).toBeTruthy();
   });
 
   it("lists the host's locales as links to the current path in each", async () => {

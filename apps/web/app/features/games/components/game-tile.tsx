@@ -1,0 +1,146 @@
+import type { Game } from '@orbit/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useLocale } from '~/shared/i18n/locale.ts';
+import { modalHref } from '~/shared/modals.ts';
+import { useFavorites, useToggleFavorite } from '../api/favorites.ts';
+import { type PlayerWallet, usePlayerWallet } from '../hooks/use-player-wallet.ts';
+import {
+  currencySupported,
+  favoriteId,
+  gameBadges,
+  hasDemoMode,
+  isFavorite,
+  playHref,
+} from '../model/game.ts';
+import { GamesIcon } from './icons.tsx';
+
+/** Tile art is 4:3; these attributes reserve its box before the image arrives (no layout shift). */
+export const TILE_ART_WIDTH = 400;
+export const TILE_ART_HEIGHT = 300;
+
+/**
+ * Overlay controls take clicks only while the overlay shows (hover or focus); elsewhere a tap
+ * falls through to the art's link, so touch screens never hit an invisible Demo link.
+ */
+const overlayControl =
+  'pointer-events-none group-focus-within:pointer-events-auto group-hover:pointer-events-auto';
+
+export interface GameTileProps {
+  game: Game;
+  /** Above the fold: load the art at once instead of lazily. */
+  eager?: boolean;
+}
+
+/**
+ * A game tile (spec 2 §4 "Game tile"): the art and title; on hover or keyboard focus an overlay
+ * with Play, Demo (when the game has one) and, for a signed-in player, the favourite toggle.
+ * A guest's Play opens registration; a fiat currency the game lacks is said instead of Play.
+ */
+export function GameTile({ game, eager = false }: GameTileProps) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  const location = useLocation();
+  const wallet = usePlayerWallet();
+  const titleId = useId();
+  const demo = hasDemoMode(game);
+  const supported = currencySupported(game, wallet.currency, wallet.fiat);
+  const realHref = wallet.signedIn
+    ? href(playHref(game, 'real'))
+    : modalHref(location, 'registration', { redirect: `${location.pathname}${location.search}` });
+  const demoHref = href(playHref(game, 'demo'));
+  // A tap on the art (touch screens have no hover) plays, or opens the demo when real play is not possible.
+  const artHref = supported ? realHref : demo ? demoHref : null;
+  const badges = gameBadges(game);
+
+  return (
+    <article aria-labelledby={titleId} className="group relative flex min-w-0 flex-col gap-1.5">
+      <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-surface-3 shadow-lg shadow-black/30">
+        <img
+          src={game.preview}
+          alt=""
+          width={TILE_ART_WIDTH}
+          height={TILE_ART_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+        {artHref && <Link to={artHref} tabIndex={-1} aria-hidden="true" className="absolute inset-0" />}
+        {badges.length > 0 && (
+          <ul className="pointer-events-none absolute top-2 left-2 flex flex-wrap gap-1">
+            {badges.map((badge) => (
+              <li
+                key={badge}
+                className="rounded-full bg-accent px-2 py-0.5 text-[0.65rem] font-bold tracking-wide text-surface uppercase"
+              >
+                {t(`games.badges.${badge}`)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-2 bg-surface/80 p-2 text-center opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100">
+          {supported ? (
+            <Link
+              to={realHref}
+              aria-label={t('games.tile.playTitle', { title: game.title })}
+              className={`${overlayControl} inline-flex items-center gap-1.5 rounded-full bg-brand px-5 py-2 text-sm font-bold text-white hover:bg-brand-strong`}
+            >
+              <GamesIcon name="play" className="size-4" />
+              {t('games.tile.play')}
+            </Link>
+          ) : (
+            <p className="text-sm font-semibold">
+              {t('games.tile.currencyNotSupported', { currency: wallet.currency })}
+            </p>
+          )}
+          {demo && (
+            <Link
+              to={demoHref}
+              aria-label={t('games.tile.demoTitle', { title: game.title })}
+              className={`${overlayControl} rounded-full px-3 py-1 text-xs font-semibold text-ink underline-offset-2 hover:underline`}
+            >
+              {t('games.tile.demo')}
+            </Link>
+          )}
+        </div>
+        <FavoriteToggle game={game} wallet={wallet} />
+      </div>
+      <h3 id={titleId} className="truncate text-sm font-semibold" title={game.title}>
+        {game.title}
+      </h3>
+    </article>
+  );
+}
+
+/** Signed-in players with an id for their currency; blocked while its request runs (spec 2 §4). */
+function FavoriteToggle({ game, wallet }: { game: Game; wallet: PlayerWallet }) {
+  const { t } = useTranslation();
+  const { ids } = useFavorites(wallet.signedIn);
+  const toggle = useToggleFavorite();
+  const id = favoriteId(game, wallet.currency);
+  if (!wallet.signedIn || id === null) return null;
+  const pressed = isFavorite(game, new Set(ids.data ?? []));
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={t('games.tile.favorite', { title: game.title })}
+      disabled={toggle.isPending || !ids.isSuccess}
+      onClick={() => toggle.mutate({ id, favorite: !pressed, game })}
+      className="absolute top-1.5 right-1.5 inline-flex size-9 items-center justify-center rounded-full bg-surface/70 text-ink backdrop-blur transition hover:bg-surface aria-pressed:text-danger disabled:opacity-60"
+    >
+      <GamesIcon name="heart" className="size-5" />
+    </button>
+  );
+}
+
+/** A tile's placeholder while its list loads. */
+export function GameTileSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex animate-pulse flex-col gap-1.5">
+      <div className="aspect-[4/3] rounded-xl bg-surface-3" />
+      <div className="h-4 w-2/3 rounded bg-surface-3" />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import type { Device, Game } from '@orbit/contract';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type GamesListParams, useGamesList } from '../api/games-filter.ts';
+import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
+import { SKELETON_KEYS } from '../model/constants.ts';
+import { type ListExtras, type ListItem, listItems } from '../model/list-items.ts';
+import { GameTile, GameTileSkeleton } from './game-tile.tsx';
+import { CashbackCard, RandomGameCard } from './special-cards.tsx';
+
+/** Tiles above the fold on a phone and a desktop: their art is not lazy. */
+const EAGER_TILES = 10;
+
+export const gridClass =
+  'grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6';
+
+export interface GamesListProps {
+  params: GamesListParams;
+  /** The random-game card's category and placement; null for lists without it. */
+  random?: { category: string; placement: 'position' | 'end' } | null;
+  cashback?: boolean;
+  /** Shown when the list has no games. */
+  empty: ReactNode;
+}
+
+/**
+ * A category or producer list: the server-rendered first page, then one page more each time
+ * the end comes within 500 px (or on "Show more"), skeleton cards while loading.
+ */
+export function GamesList({ params, random = null, cashback = false, empty }: GamesListProps) {
+  const { t } = useTranslation();
+  const list = useGamesList(params);
+  const games = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
+  const canLoadMore = list.hasNextPage && !list.isFetchingNextPage && !list.isError;
+  const sentinel = useInfiniteScroll(() => void list.fetchNextPage(), canLoadMore);
+
+  if (list.isPending) return <SkeletonGrid label={t('games.list.loading')} />;
+  if (list.isError && games.length === 0) {
+    return (
+      <div role="alert" className="rounded-2xl bg-surface-2 p-6 text-center">
+        <p>{t('games.list.error')}</p>
+        <button
+          type="button"
+          onClick={() => void list.refetch()}
+          className="mt-4 rounded-full bg-brand px-5 py-2 text-sm font-semibold"
+        >
+          {t('games.list.retry')}
+        </button>
+      </div>
+    );
+  }
+  const extras: ListExtras = { random: random?.placement ?? null, cashback, complete: !list.hasNextPage };
+  const items = listItems(games, extras);
+  if (items.length === 0) return <>{empty}</>;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ul className={gridClass} aria-busy={list.isFetchingNextPage} data-testid="games-list">
+        {items.map((item, index) => (
+          <li key={itemKey(item)}>
+            <ListCell item={item} eager={index < EAGER_TILES} random={random} device={params.device} />
+          </li>
+        ))}
+      </ul>
+      {list.isFetchingNextPage && <SkeletonGrid label={t('games.list.loadingMore')} />}
+      <div ref={sentinel} aria-hidden="true" />
+      {canLoadMore && (
+        <button
+          type="button"
+          onClick={() => void list.fetchNextPage()}
+          className="self-center rounded-full border border-white/15 px-6 py-2 text-sm font-semibold hover:bg-surface-3"
+        >
+          {t('games.list.loadMore')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+const itemKey = (item: ListItem) => (item.kind === 'game' ? item.game.identifier : item.kind);
+
+function ListCell({
+  item,
+  eager,
+  random,
+  device,
+}: {
+  item: ListItem;
+  eager: boolean;
+  random: GamesListProps['random'];
+  device: Device;
+}) {
+  if (item.kind === 'cashback') return <CashbackCard />;
+  if (item.kind === 'random')
+    return random ? <RandomGameCard category={random.category} device={device} /> : null;
+  return <GameTile game={item.game} eager={eager} />;
+}
+
+/** Five placeholder cards with a status for screen readers. */
+export function SkeletonGrid({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <div className={gridClass}>
+        {SKELETON_KEYS.map((key) => (
+          <GameTileSkeleton key={key} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** A plain grid of games (favourites, recently played). */
+export function GameGrid({ games }: { games: readonly Game[] }) {
+  return (
+    <ul className={gridClass}>
+      {games.map((game, index) => (
+        <li key={game.identifier}>
+          <GameTile game={game} eager={index < EAGER_TILES} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Device } from '@orbit/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocale } from '~/shared/i18n/locale.ts';
+import { modalHref } from '~/shared/modals.ts';
+import { useRandomGame } from '../api/random.ts';
+import { usePlayerWallet } from '../hooks/use-player-wallet.ts';
+import { playHref, playTarget } from '../model/game.ts';
+import { GamesIcon } from './icons.tsx';
+
+const card =
+  'flex aspect-[4/3] w-full flex-col items-center justify-center gap-1.5 rounded-xl p-3 text-center shadow-lg shadow-black/30 transition hover:-translate-y-0.5';
+
+/** `/promotions/cashback`, promoted first in the live list (spec 2 §9). */
+export const CASHBACK_PATH = '/promotions/cashback';
+
+/** The random-game card: picks a game of the category and opens it (spec 2 §9). */
+export function RandomGameCard({ category, device }: { category: string; device: Device }) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const wallet = usePlayerWallet();
+  const random = useRandomGame(category, device);
+  const failedId = useId();
+  const pick = async () => {
+    const game = await random.mutateAsync().catch(() => null);
+    const target = game ? playTarget(game, wallet) : null;
+    if (!game || !target) return;
+    if (target === 'registration') {
+      await navigate(
+        modalHref(location, 'registration', { redirect: `${location.pathname}${location.search}` }),
+      );
+    } else {
+      await navigate(href(playHref(game, target)));
+    }
+  };
+  const failed = random.isSuccess && random.data === null;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <button
+        type="button"
+        onClick={pick}
+        disabled={random.isPending}
+        aria-describedby={failed ? failedId : undefined}
+        className={`${card} bg-gradient-to-br from-brand to-fuchsia-600 disabled:opacity-70`}
+      >
+        <GamesIcon name="dice" className="size-8" />
+        <span className="font-bold">{t('games.random.title')}</span>
+        <span className="text-xs text-white/85">
+          {random.isPending ? t('games.random.picking') : t('games.random.text')}
+        </span>
+      </button>
+      {failed ? (
+        <p id={failedId} role="status" className="text-xs text-ink-muted">
+          {t('games.random.none')}
+        </p>
+      ) : (
+        <span aria-hidden="true" className="h-5" />
+      )}
+    </div>
+  );
+}
+
+/** The cashback card that opens the live list. */
+export function CashbackCard() {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Link to={href(CASHBACK_PATH)} className={`${card} bg-gradient-to-br from-amber-500 to-rose-600`}>
+        <GamesIcon name="coins" className="size-8" />
+        <span className="font-bold">{t('games.cashback.title')}</span>
+        <span className="text-xs text-white/90">{t('games.cashback.text')}</span>
+      </Link>
+      <span aria-hidden="true" className="h-5" />
+    </div>
+  );
+}

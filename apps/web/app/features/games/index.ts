@@ -1,0 +1,11 @@
+/** What other features (the lobby, the shell) use from the games feature. */
+export { collectionsQueryOptions, useCollections } from './api/collections.ts';
+export { prefetchGameRows } from './api/game-rows.ts';
+export { gameRowQueryOptions, gamesListQueryOptions } from './api/games-filter.ts';
+export { providersQueryOptions, useProviders } from './api/providers.ts';
+export { GameRow, type GameRowProps } from './components/game-row.tsx';
+export { GameTile, GameTileSkeleton } from './components/game-tile.tsx';
+export { SearchBox } from './components/search-box.tsx';
+export { categoryHref, type PageType } from './model/categories.ts';
+export { browserDevice, deviceFromUserAgent, requestDevice } from './model/device.ts';
+export { playHref } from './model/game.ts';

@@ -1,0 +1,82 @@
+import type { Game } from '@orbit/contract';
+import { baseSlug, isLiveCategory } from './categories.ts';
+
+/** Demo play uses this pseudo currency (a game whose `currencies` hold it has a demo). */
+export const DEMO_CURRENCY = 'FUN';
+
+const isLiveGame = (game: Pick<Game, 'categories'>) => game.categories.some(isLiveCategory);
+
+/** Recomputed by the client (reference §1 "Game"): demo exists when FUN is offered and the game is not live. */
+export const hasDemoMode = (game: Pick<Game, 'currencies' | 'categories'>): boolean =>
+  DEMO_CURRENCY in game.currencies && !isLiveGame(game);
+
+/** Badges a tile shows, from the game's categories (geo variants count), in this order. */
+export const BADGES = ['top', 'new', 'bonus-wagering', 'jackpot', 'mystic-jackpots'] as const;
+export type Badge = (typeof BADGES)[number];
+
+export function gameBadges(game: Pick<Game, 'categories'>): Badge[] {
+  const slugs = new Set(game.categories.map(baseSlug));
+  return BADGES.filter((badge) => slugs.has(badge));
+}
+
+/** Crypto codes of spec 1 §9 and the reference, for when /api/info/currencies is not at hand. */
+const KNOWN_CRYPTO = new Set(['BTC', 'BCH', 'ETH', 'LTC', 'DOG', 'USDT', 'USDC', 'BNB', 'ADA', 'TRX']);
+
+/** Whether a currency is fiat: from the currency list when loaded, else by the known crypto codes. */
+export function isFiatCurrency(
+  code: string,
+  currencies?: readonly { code: string; fiat: boolean }[],
+): boolean {
+  const info = currencies?.find((c) => c.code === code);
+  return info ? info.fiat : !KNOWN_CRYPTO.has(code);
+}
+
+/**
+ * Real play needs the game to support the player's currency, unless it is crypto (spec 2 §4).
+ * A guest (no currency) is not refused here: their play goes to registration.
+ */
+export function currencySupported(
+  game: Pick<Game, 'currencies'>,
+  currency: string | null | undefined,
+  fiat: boolean,
+): boolean {
+  if (!currency || !fiat) return true;
+  return currency in game.currencies;
+}
+
+/** The id favourites use: the game's id in the player's currency (none ⇒ no favourite toggle). */
+export function favoriteId(
+  game: Pick<Game, 'currencies'>,
+  currency: string | null | undefined,
+): number | null {
+  if (!currency || currency === DEMO_CURRENCY) return null;
+  return game.currencies[currency]?.id ?? null;
+}
+
+/** Whether any of the game's per-currency ids is among the favourite ids (v1 list). */
+export function isFavorite(game: Pick<Game, 'currencies'>, favoriteIds: ReadonlySet<number>): boolean {
+  return Object.entries(game.currencies).some(
+    ([code, entry]) => code !== DEMO_CURRENCY && favoriteIds.has(entry.id),
+  );
+}
+
+export type PlayMode = 'real' | 'demo';
+
+/** `/play/{producer}/{name}?mode=…` (path without locale); the identifier is `producer/name`. */
+export function playHref(game: Pick<Game, 'identifier'>, mode: PlayMode): string {
+  const [producer = '', ...rest] = game.identifier.split('/');
+  const name = rest.join('/');
+  return `/play/${encodeURIComponent(producer)}/${encodeURIComponent(name)}?mode=${mode}`;
+}
+
+/** Where "play" takes a visitor: real money, the demo, registration (guests), or nowhere. */
+export type PlayTarget = 'real' | 'demo' | 'registration' | null;
+
+export function playTarget(
+  game: Pick<Game, 'currencies' | 'categories'>,
+  visitor: { signedIn: boolean; currency: string | null; fiat: boolean },
+): PlayTarget {
+  if (!visitor.signedIn) return hasDemoMode(game) ? 'demo' : 'registration';
+  if (currencySupported(game, visitor.currency, visitor.fiat)) return 'real';
+  return hasDemoMode(game) ? 'demo' : null;
+}

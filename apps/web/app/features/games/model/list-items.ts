@@ -1,0 +1,33 @@
+import type { Game } from '@orbit/contract';
+
+/** What a game grid shows: games, the random-game card and the cashback card. */
+export type ListItem = { kind: 'game'; game: Game } | { kind: 'random' } | { kind: 'cashback' };
+
+/** The random-game card sits at position 10 of a category list (spec 2 §9). */
+export const RANDOM_CARD_POSITION = 10;
+
+export interface ListExtras {
+  /** Where the random-game card goes; null for lists without one (producers, favourites). */
+  random: 'position' | 'end' | null;
+  /** The live list opens with the cashback card. */
+  cashback: boolean;
+  /** Every page is loaded: the list's end is its real end. */
+  complete: boolean;
+}
+
+/**
+ * The grid's items. The random card is the 10th tile (or last, when the list is shorter and
+ * complete); "end" lists show it once the whole list is loaded. Empty lists get no cards.
+ */
+export function listItems(games: readonly Game[], extras: ListExtras): ListItem[] {
+  if (games.length === 0) return [];
+  const items: ListItem[] = games.map((game) => ({ kind: 'game', game }));
+  const index = RANDOM_CARD_POSITION - 1;
+  if (extras.random === 'position' && (items.length >= index || extras.complete)) {
+    items.splice(Math.min(index, items.length), 0, { kind: 'random' });
+  } else if (extras.random === 'end' && extras.complete) {
+    items.push({ kind: 'random' });
+  }
+  if (extras.cashback) items.unshift({ kind: 'cashback' });
+  return items;
+}

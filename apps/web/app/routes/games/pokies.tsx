@@ -1,0 +1,29 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { CategoryPage } from '~/features/games/components/pages.tsx';
+import { categoryPageLoader } from '~/features/games/loaders.server.ts';
+import { gamesMeta } from '~/features/games/meta.ts';
+import { keepOnModalChange } from '~/features/guards/index.ts';
+import { NotFoundPage } from '~/features/shell/components/not-found.tsx';
+import type { Route } from './+types/pokies';
+
+export const loader = (args: Route.LoaderArgs) => categoryPageLoader(args, 'pokies');
+
+/** Opening a modal over the list (a guest's Play opens registration) does not reload it. */
+export const shouldRevalidate = keepOnModalChange;
+
+export const meta: Route.MetaFunction = ({ data, matches }) => gamesMeta(matches, data?.seo);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <CategoryPage data={loaderData.page} />
+    </HydrationBoundary>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  throw error;
+}
