@@ -4,8 +4,10 @@ import { captchaRoutes } from './captcha/routes.ts';
 import { cmsRoutes } from './cms/routes.ts';
 import { configRoutes } from './config/routes.ts';
 import { devMailRoutes } from './dev-mail/routes.ts';
+import { gamesRoutes } from './games/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { infoRoutes } from './info/routes.ts';
+import { jackpotsRoutes } from './jackpots/routes.ts';
 import { playerRoutes } from './player/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 
@@ -19,5 +21,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(infoRoutes);
   await app.register(configRoutes);
   await app.register(cmsRoutes);
+  await app.register(gamesRoutes);
+  await app.register(jackpotsRoutes);
   if (app.deps.config.devTools) await app.register(devMailRoutes);
 }

@@ -1,4 +1,5 @@
 export * from './catalogue.ts';
+export * from './games.ts';
 export * from './security.ts';
 export * from './sessions.ts';
 export * from './users.ts';

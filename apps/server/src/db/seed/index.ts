@@ -6,6 +6,7 @@ import { cmsFiles, cmsPages, cmsSnippets } from '../schema/index.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { CMS_FILES, CMS_PAGES, CMS_SNIPPETS } from './cms-pages.ts';
 import { seedConfig } from './config/index.ts';
+import { seedDemoGames } from './games/index.ts';
 import { seedPlayers } from './players.ts';
 
 async function seedCms(db: Db) {
@@ -31,5 +32,7 @@ export async function seedDemo(deps: Deps) {
   await seedConfig(deps.db);
   await seedCms(deps.db);
   await seedPlayers(deps.db, deps.now());
+  // After the players: their recently played games refer to them.
+  await seedDemoGames(deps.db, deps.now());
   forgetSites(deps.db);
 }

@@ -1,0 +1,325 @@
+import { DEMO_CURRENCY } from '@orbit/contract';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  categories,
+  favouriteGames,
+  gameCategories,
+  gameCurrencies,
+  games,
+  playedGames,
+  producers,
+} from '../../db/schema/index.ts';
+import { escapeLike } from './search-title.ts';
+
+/** The columns a Game is presented from. */
+const gameColumns = {
+  id: games.id,
+  identifier: games.identifier,
+  producer: games.producer,
+  name: games.name,
+  title: games.title,
+  seoTitle: games.seoTitle,
+  engine: games.engine,
+  volatility: games.volatility,
+  lines: games.lines,
+  ways: games.ways,
+  rtp: games.rtp,
+  hitRate: games.hitRate,
+  devices: games.devices,
+};
+export type GameRow = {
+  id: number;
+  identifier: string;
+  producer: string;
+  name: string;
+  title: string;
+  seoTitle: string;
+  engine: string;
+  volatility: string;
+  lines: number | null;
+  ways: number | null;
+  rtp: number;
+  hitRate: number;
+  devices: string[];
+};
+
+/** Who may see a game: the device it runs on and the visitor's country (territorial restrictions). */
+export interface Visibility {
+  device?: string;
+  /** Games of producers restricted in this country are hidden; undefined shows every game. */
+  country?: string;
+}
+
+export type SortType = 'position' | 'popularity' | 'title' | 'new';
+
+export interface GameQuery extends Visibility {
+  /** Any of these categories (strategy OR). */
+  categoryIds?: string[];
+  providers?: string[];
+  /** Already normalised (normalizeSearch). */
+  title?: string;
+  currencies?: string[];
+  volatility?: string[];
+  lines?: number[];
+  ways?: number[];
+  hitRates?: number[];
+  rtps?: number[];
+  /** Games of these categories come first. */
+  topCategories?: string[];
+  /** Omitted: the relevance of the query (search prefix, category position), then popularity. */
+  sort?: { type: SortType; direction: 'ASC' | 'DESC' };
+  limit: number;
+  offset: number;
+}
+
+function visibilityConditions(v: Visibility): SQL[] {
+  const where: SQL[] = [];
+  if (v.device) where.push(sql`${v.device} = any(${games.devices})`);
+  if (v.country) {
+    where.push(
+      sql`not exists (select 1 from ${producers} where ${producers.slug} = ${games.producer} and ${v.country} = any(${producers.restrictedCountries}))`,
+    );
+  }
+  return where;
+}
+
+function filterConditions(q: GameQuery): SQL[] {
+  const where = visibilityConditions(q);
+  if (q.providers) where.push(inArray(games.producer, q.providers.length ? q.providers : ['']));
+  if (q.title) where.push(sql`${games.searchTitle} like ${`%${escapeLike(q.title)}%`}`);
+  if (q.currencies) {
+    where.push(
+      sql`exists (select 1 from ${gameCurrencies} where ${gameCurrencies.gameId} = ${games.id} and ${inArray(gameCurrencies.currency, q.currencies.length ? q.currencies : [''])})`,
+    );
+  }
+  if (q.volatility) where.push(inArray(games.volatility, q.volatility.length ? q.volatility : ['']));
+  if (q.lines) where.push(q.lines.length ? inArray(games.lines, q.lines) : sql`false`);
+  if (q.ways) where.push(q.ways.length ? inArray(games.ways, q.ways) : sql`false`);
+  if (q.hitRates) where.push(q.hitRates.length ? inArray(games.hitRate, q.hitRates) : sql`false`);
+  if (q.rtps) where.push(q.rtps.length ? inArray(games.rtp, q.rtps) : sql`false`);
+  return where;
+}
+
+/** The best (lowest) position of each game among the wanted categories: filter and order in one. */
+const categoryPositions = (db: Db, ids: string[]) =>
+  db
+    .select({
+      gameId: gameCategories.gameId,
+      position: sql<number>`min(${gameCategories.position})`.as('category_position'),
+    })
+    .from(gameCategories)
+    .where(inArray(gameCategories.categoryId, ids))
+    .groupBy(gameCategories.gameId)
+    .as('wanted');
+
+function orderOf(q: GameQuery, position: SQL | undefined): SQL[] {
+  const order: SQL[] = [];
+  if (q.topCategories?.length) {
+    order.push(
+      sql`exists (select 1 from ${gameCategories} where ${gameCategories.gameId} = ${games.id} and ${inArray(gameCategories.categoryId, q.topCategories)}) desc`,
+    );
+  }
+  const byPopularity = desc(games.popularity);
+  if (q.sort) {
+    // ASC is each sort's natural order (category order, most popular, A→Z, newest); DESC reverses it.
+    const asc_ = q.sort.direction === 'ASC';
+    switch (q.sort.type) {
+      case 'position':
+        if (position) order.push(asc_ ? asc(position) : desc(position));
+        order.push(asc_ ? byPopularity : asc(games.popularity));
+        break;
+      case 'popularity':
+        order.push(asc_ ? byPopularity : asc(games.popularity));
+        break;
+      case 'title':
+        order.push(asc_ ? asc(games.searchTitle) : desc(games.searchTitle));
+        break;
+      case 'new':
+        order.push(asc_ ? desc(games.releasedAt) : asc(games.releasedAt));
+        break;
+    }
+  } else {
+    if (q.title) order.push(sql`(${games.searchTitle} like ${`${escapeLike(q.title)}%`}) desc`);
+    if (position) order.push(asc(position));
+    order.push(byPopularity);
+  }
+  order.push(asc(games.id));
+  return order;
+}
+
+/** One page of the games matching a query, and how many match in all. */
+export async function findGamesPage(db: Db, q: GameQuery): Promise<{ rows: GameRow[]; total: number }> {
+  const where = and(...filterConditions(q));
+  if (q.categoryIds) {
+    const wanted = categoryPositions(db, q.categoryIds.length ? q.categoryIds : ['']);
+    const [counted] = await db
+      .select({ n: count() })
+      .from(games)
+      .innerJoin(wanted, eq(wanted.gameId, games.id))
+      .where(where);
+    const rows = await db
+      .select(gameColumns)
+      .from(games)
+      .innerJoin(wanted, eq(wanted.gameId, games.id))
+      .where(where)
+      .orderBy(...orderOf(q, sql`${wanted.position}`))
+      .limit(q.limit)
+      .offset(q.offset);
+    return { rows, total: counted?.n ?? 0 };
+  }
+  const [counted] = await db.select({ n: count() }).from(games).where(where);
+  const rows = await db
+    .select(gameColumns)
+    .from(games)
+    .where(where)
+    .orderBy(...orderOf(q, undefined))
+    .limit(q.limit)
+    .offset(q.offset);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export const findGamesByIdentifiers = (db: Db, identifiers: string[], v: Visibility) =>
+  db
+    .select(gameColumns)
+    .from(games)
+    .where(and(inArray(games.identifier, identifiers), ...visibilityConditions(v)));
+
+/** One game picked at random among the visible games of a category (or of the whole catalogue). */
+export async function findRandomGame(
+  db: Db,
+  categoryId: string | undefined,
+  v: Visibility,
+): Promise<GameRow | undefined> {
+  const where = and(
+    ...visibilityConditions(v),
+    ...(categoryId
+      ? [
+          sql`exists (select 1 from ${gameCategories} where ${gameCategories.gameId} = ${games.id} and ${gameCategories.categoryId} = ${categoryId})`,
+        ]
+      : []),
+  );
+  const [counted] = await db.select({ n: count() }).from(games).where(where);
+  const n = counted?.n ?? 0;
+  if (n === 0) return undefined;
+  const [row] = await db
+    .select(gameColumns)
+    .from(games)
+    .where(where)
+    .orderBy(asc(games.id))
+    .limit(1)
+    .offset(Math.floor(Math.random() * n));
+  return row;
+}
+
+/** What a page of games needs besides its rows: categories, currencies, shared SEO titles. */
+export async function findGameDetails(db: Db, rows: GameRow[]) {
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0)
+    return { categoriesOf: new Map(), currenciesOf: new Map(), sharedSeoTitles: new Set() };
+  const categoryRows = await db
+    .select({ gameId: gameCategories.gameId, categoryId: gameCategories.categoryId })
+    .from(gameCategories)
+    .innerJoin(categories, eq(categories.id, gameCategories.categoryId))
+    .where(inArray(gameCategories.gameId, ids))
+    .orderBy(asc(categories.position), asc(categories.id));
+  const currencyRows = await db
+    .select({ gameId: gameCurrencies.gameId, currency: gameCurrencies.currency, id: gameCurrencies.id })
+    .from(gameCurrencies)
+    .where(inArray(gameCurrencies.gameId, ids))
+    .orderBy(asc(gameCurrencies.currency));
+  const seoTitles = [...new Set(rows.map((r) => r.seoTitle))];
+  const shared = await db
+    .select({ seoTitle: games.seoTitle })
+    .from(games)
+    .where(inArray(games.seoTitle, seoTitles))
+    .groupBy(games.seoTitle)
+    .having(sql`count(*) > 1`);
+
+  const categoriesOf = new Map<number, string[]>();
+  for (const r of categoryRows)
+    categoriesOf.set(r.gameId, [...(categoriesOf.get(r.gameId) ?? []), r.categoryId]);
+  const currenciesOf = new Map<number, { currency: string; id: number }[]>();
+  for (const r of currencyRows) currenciesOf.set(r.gameId, [...(currenciesOf.get(r.gameId) ?? []), r]);
+  return { categoriesOf, currenciesOf, sharedSeoTitles: new Set(shared.map((s) => s.seoTitle)) };
+}
+export type GameDetails = Awaited<ReturnType<typeof findGameDetails>>;
+
+export const findCategory = async (db: Db, id: string) =>
+  (await db.select().from(categories).where(eq(categories.id, id)).limit(1))[0];
+
+/** Base collections and the geo variants of one country, with their visible game counts. */
+export function listCollections(db: Db, country: string) {
+  return db
+    .select({
+      id: categories.id,
+      title: categories.title,
+      gamesCount: sql<number>`count(${games.id})`.mapWith(Number),
+    })
+    .from(categories)
+    .leftJoin(gameCategories, eq(gameCategories.categoryId, categories.id))
+    .leftJoin(games, and(eq(games.id, gameCategories.gameId), ...visibilityConditions({ country })))
+    .where(or(isNull(categories.country), eq(categories.country, country)))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.position), asc(categories.id));
+}
+
+/** Producers not restricted in the country, in lobby order. */
+export const listProducers = (db: Db, country: string) =>
+  db
+    .select({ id: producers.slug, title: producers.title })
+    .from(producers)
+    .where(sql`not (${country} = any(${producers.restrictedCountries}))`)
+    .orderBy(asc(producers.position), asc(producers.title));
+
+// --- favourites and played games ---
+
+export const findGameCurrency = async (db: Db, id: number) =>
+  (await db.select().from(gameCurrencies).where(eq(gameCurrencies.id, id)).limit(1))[0];
+
+export async function addFavourite(db: Db, userId: number, gameId: number, at: Date) {
+  await db.insert(favouriteGames).values({ userId, gameId, createdAt: at }).onConflictDoNothing();
+}
+
+export async function removeFavourite(db: Db, userId: number, gameId: number) {
+  await db
+    .delete(favouriteGames)
+    .where(and(eq(favouriteGames.userId, userId), eq(favouriteGames.gameId, gameId)));
+}
+
+/** A player's favourite games, newest first. */
+export const listFavouriteGames = (db: Db, userId: number) =>
+  db
+    .select(gameColumns)
+    .from(favouriteGames)
+    .innerJoin(games, eq(games.id, favouriteGames.gameId))
+    .where(eq(favouriteGames.userId, userId))
+    .orderBy(desc(favouriteGames.createdAt), desc(games.id));
+
+const inCurrency = alias(gameCurrencies, 'in_currency');
+const inDemo = alias(gameCurrencies, 'in_demo');
+
+/** Per favourite game (newest first), its id in `currency` and its demo id. */
+export const listFavouriteIds = (db: Db, userId: number, currency: string) =>
+  db
+    .select({ currencyId: inCurrency.id, demoId: inDemo.id })
+    .from(favouriteGames)
+    .leftJoin(
+      inCurrency,
+      and(eq(inCurrency.gameId, favouriteGames.gameId), eq(inCurrency.currency, currency)),
+    )
+    .leftJoin(inDemo, and(eq(inDemo.gameId, favouriteGames.gameId), eq(inDemo.currency, DEMO_CURRENCY)))
+    .where(eq(favouriteGames.userId, userId))
+    .orderBy(desc(favouriteGames.createdAt), desc(favouriteGames.gameId));
+
+export const PLAYED_GAMES_LIMIT = 100;
+
+export const listPlayedGames = (db: Db, userId: number) =>
+  db
+    .select({ identifier: games.identifier, lastActivityAt: playedGames.lastActivityAt })
+    .from(playedGames)
+    .innerJoin(games, eq(games.id, playedGames.gameId))
+    .where(eq(playedGames.userId, userId))
+    .orderBy(desc(playedGames.lastActivityAt), desc(games.id))
+    .limit(PLAYED_GAMES_LIMIT);

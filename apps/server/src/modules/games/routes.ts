@@ -1,0 +1,167 @@
+import {
+  Device,
+  FAVORITES_ACCEPT_CLIENT,
+  Game,
+  GameCollection,
+  GameProvider,
+  GamesFilterBody,
+  GamesFilterResponse,
+  GamesSelectBody,
+  GamesSelectResponse,
+  PlayedGame,
+} from '@orbit/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../http/guards.ts';
+import {
+  addFavouriteGame,
+  favouriteGames,
+  favouriteIds,
+  playedGames,
+  removeFavouriteGame,
+} from './favourites.ts';
+import { collections, filterGames, providers, randomGame, selectGames } from './service.ts';
+
+const tags = ['games'];
+const NoContent = z.null().describe('No content');
+const NotFound = z.object({ error: z.string(), message: z.string() });
+/** The favourite's id stays a string here so that a non-number is a 422 field error, not a 400. */
+const FavouriteParams = z.object({ id: z.string().max(40, 'validation.too_long') });
+
+/** A guest gets 401 before anything else is looked at. */
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+/** games_filter, select, collections, providers, random; favourites and played games. */
+export async function gamesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = fastify.deps;
+
+  app.post(
+    '/api/games_filter',
+    {
+      schema: {
+        tags,
+        summary: 'Games by category (strategy OR), provider, title search and typed filters; paginated',
+        body: GamesFilterBody,
+        response: { 200: GamesFilterResponse },
+      },
+    },
+    async (request) => filterGames(db, request.body, request.country),
+  );
+
+  app.post(
+    '/api/games_filter/select',
+    {
+      schema: {
+        tags,
+        summary: 'Games by identifier, keyed by identifier (unknown ones are absent)',
+        body: GamesSelectBody,
+        response: { 200: GamesSelectResponse },
+      },
+    },
+    async (request) => selectGames(db, request.body.game_ids, request.body.device, request.country),
+  );
+
+  app.get(
+    '/api/games/collections',
+    {
+      schema: {
+        tags,
+        summary: "Categories and collections, with the geo variants (slug:CC) of the visitor's country",
+        response: { 200: z.array(GameCollection) },
+      },
+    },
+    async (request) => collections(db, request.country),
+  );
+
+  app.get(
+    '/api/games/providers',
+    { schema: { tags, summary: 'Game producers', response: { 200: z.array(GameProvider) } } },
+    async (request) => providers(db, request.country),
+  );
+
+  app.get(
+    '/api/games/random',
+    {
+      schema: {
+        tags,
+        summary: 'One random game of a category (of every game without identifier)',
+        querystring: z.object({
+          identifier: z.string().max(100, 'validation.too_long').optional(),
+          device: Device.optional(),
+        }),
+        response: { 200: Game, 404: NotFound },
+      },
+    },
+    async (request) => randomGame(db, request.query.identifier, request.query.device, request.country),
+  );
+
+  app.get(
+    '/api/player/favorite_games',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: `Favourite games: ids with accept-client ${FAVORITES_ACCEPT_CLIENT.ids}, else full games (newest first)`,
+        response: { 200: z.union([z.array(z.number().int()), z.array(Game)]) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const acceptClient = request.headers['accept-client'];
+      const wantsIds =
+        typeof acceptClient === 'string' && acceptClient.trim() === FAVORITES_ACCEPT_CLIENT.ids;
+      return wantsIds ? favouriteIds(fastify.deps, user) : favouriteGames(fastify.deps, user);
+    },
+  );
+
+  app.put(
+    '/api/player/favorite_games/:id',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Add a favourite by any per-currency game id (idempotent)',
+        params: FavouriteParams,
+        response: { 204: NoContent, 404: NotFound },
+      },
+    },
+    async (request, reply) => {
+      await addFavouriteGame(fastify.deps, requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/player/favorite_games/:id',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Remove a favourite by any per-currency game id (idempotent)',
+        params: FavouriteParams,
+        response: { 204: NoContent, 404: NotFound },
+      },
+    },
+    async (request, reply) => {
+      await removeFavouriteGame(fastify.deps, requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/player/played_games',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Games the player played, latest first',
+        response: { 200: z.array(PlayedGame) },
+      },
+    },
+    async (request) => playedGames(fastify.deps, requireUser(request)),
+  );
+}

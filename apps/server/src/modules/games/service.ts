@@ -1,0 +1,113 @@
+import type {
+  Device,
+  Game,
+  GameCollection,
+  GameProvider,
+  GamesFilterBody,
+  GamesFilterResponse,
+  GamesPagination,
+} from '@orbit/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { FieldErrors, HttpError } from '../../http/errors.ts';
+import { presentGames } from './presenter.ts';
+import {
+  findGameDetails,
+  findGamesByIdentifiers,
+  findGamesPage,
+  findRandomGame,
+  type GameQuery,
+  type GameRow,
+  listCollections,
+  listProducers,
+} from './repository.ts';
+import { normalizeSearch } from './search-title.ts';
+
+type FilterBody = z.output<typeof GamesFilterBody>;
+
+/** Reference pagination: 1-based pages, `next_page` null on the last page (and beyond it). */
+export function paginationOf(page: number, pageSize: number, total: number): GamesPagination {
+  const totalPages = Math.ceil(total / pageSize);
+  return {
+    current_page: page,
+    next_page: page < totalPages ? page + 1 : null,
+    prev_page: page > 1 ? Math.min(page - 1, Math.max(totalPages, 1)) : null,
+    total_pages: totalPages,
+    total_count: total,
+  };
+}
+
+/** `"96.2"` → 96.2; anything that is not a number is a field error of that filter. */
+function numbersOf(field: string, values: string[] | undefined): number[] | undefined {
+  if (!values) return undefined;
+  const numbers = values.map((v) => Number(v.trim().replace(/%$/, '')));
+  if (numbers.some((n) => !Number.isFinite(n) || n < 0 || n > 999)) {
+    throw new FieldErrors({ [`filter.${field}`]: ['validation.invalid_value'] });
+  }
+  return numbers;
+}
+
+async function present(db: Db, rows: GameRow[]): Promise<Game[]> {
+  return presentGames(rows, await findGameDetails(db, rows));
+}
+
+/** POST /api/games_filter. */
+export async function filterGames(db: Db, body: FilterBody, country: string): Promise<GamesFilterResponse> {
+  const { filter } = body;
+  const title = filter.title === undefined ? undefined : normalizeSearch(filter.title);
+  const query: GameQuery = {
+    device: body.device,
+    country: body.without_territorial_restrictions ? undefined : country,
+    categoryIds: filter.categories?.identifiers,
+    providers: filter.providers,
+    title: title || undefined,
+    currencies: filter.currencies?.map((c) => c.toUpperCase()),
+    volatility: filter.volatility_rating,
+    lines: filter.lines,
+    ways: filter.ways,
+    hitRates: numbersOf('hit_rate', filter.hit_rate),
+    rtps: numbersOf('payout', filter.payout),
+    topCategories: body.sort?.top_categories,
+    sort: body.sort,
+    limit: body.page_size,
+    offset: (body.page - 1) * body.page_size,
+  };
+  const { rows, total } = await findGamesPage(db, query);
+  return { data: await present(db, rows), pagination: paginationOf(body.page, body.page_size, total) };
+}
+
+/** POST /api/games_filter/select: the visible games among `identifiers`, keyed by identifier. */
+export async function selectGames(
+  db: Db,
+  identifiers: string[],
+  device: Device | undefined,
+  country: string,
+): Promise<Record<string, Game>> {
+  const rows = await findGamesByIdentifiers(db, [...new Set(identifiers)], { device, country });
+  const byIdentifier: Record<string, Game> = {};
+  for (const game of await present(db, rows)) byIdentifier[game.identifier] = game;
+  return byIdentifier;
+}
+
+/** GET /api/games/random: one visible game of a category (any game without one). */
+export async function randomGame(
+  db: Db,
+  categoryId: string | undefined,
+  device: Device | undefined,
+  country: string,
+): Promise<Game> {
+  const row = await findRandomGame(db, categoryId || undefined, { device, country });
+  if (!row) throw new HttpError(404, 'game_not_found', 'No game in this category');
+  const [game] = await present(db, [row]);
+  if (!game) throw new HttpError(404, 'game_not_found', 'No game in this category');
+  return game;
+}
+
+export async function collections(db: Db, country: string): Promise<GameCollection[]> {
+  const rows = await listCollections(db, country);
+  return rows.map((r) => ({ id: r.id, title: r.title, games_count: r.gamesCount }));
+}
+
+export const providers = (db: Db, country: string): Promise<GameProvider[]> => listProducers(db, country);
+
+export { present as presentGameRows };
