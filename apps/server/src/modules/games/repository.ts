@@ -152,8 +152,27 @@ function orderOf(q: GameQuery, position: SQL | undefined): SQL[] {
 /** One page of the games matching a query, and how many match in all. */
 export async function findGamesPage(db: Db, q: GameQuery): Promise<{ rows: GameRow[]; total: number }> {
   const where = and(...filterConditions(q));
-  if (q.categoryIds) {
-    const wanted = categoryPositions(db, q.categoryIds.length ? q.categoryIds : ['']);
+  const ids = q.categoryIds;
+  if (ids?.length === 1) {
+    // One category (the common case): its (category, position) index yields the page directly.
+    const member = and(eq(gameCategories.gameId, games.id), eq(gameCategories.categoryId, ids[0] ?? ''));
+    const [counted] = await db
+      .select({ n: count() })
+      .from(games)
+      .innerJoin(gameCategories, member)
+      .where(where);
+    const rows = await db
+      .select(gameColumns)
+      .from(games)
+      .innerJoin(gameCategories, member)
+      .where(where)
+      .orderBy(...orderOf(q, sql`${gameCategories.position}`))
+      .limit(q.limit)
+      .offset(q.offset);
+    return { rows, total: counted?.n ?? 0 };
+  }
+  if (ids) {
+    const wanted = categoryPositions(db, ids.length ? ids : ['']);
     const [counted] = await db
       .select({ n: count() })
       .from(games)
