@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { BANNERS } from './banners.ts';
 
 /** The demo catalogue's newest producer, advertised by the new-provider popup. */
-const NEW_PRODUCER = 'nova-forge';
+const NEW_PRODUCER = 'aurora-north';
 
 import { WHEEL, WHEEL_SEGMENTS } from './wheel.ts';
 

@@ -2,27 +2,9 @@ import type { Banner } from '@orbit/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLocale } from '~/shared/i18n/locale.ts';
+import { bannerGradient, bannerTarget } from '../model/banners.ts';
 
-/** A banner's button target: a site path (localised), a web URL, or nothing usable. */
-export function bannerTarget(url: string): { kind: 'path' | 'web'; url: string } | null {
-  const trimmed = url.trim();
-  if (/^\/(?!\/)/.test(trimmed)) return { kind: 'path', url: trimmed };
-  if (/^https?:\/\//i.test(trimmed)) return { kind: 'web', url: trimmed };
-  return null;
-}
-
-const isColour = (value: string) => /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i.test(value.trim());
-
-/** The banner's four-stop gradient, when every stop is a plain colour. */
-export function bannerGradient(gradient: Banner['gradient']): string | undefined {
-  const stops = [
-    gradient.colorLeft,
-    gradient.colorLeftCenter,
-    gradient.colorRightCenter,
-    gradient.colorRight,
-  ];
-  return stops.every(isColour) ? `linear-gradient(100deg, ${stops.join(', ')})` : undefined;
-}
+export { bannerGradient, bannerTarget };
 
 const buttonClass =
   'inline-flex h-12 items-center justify-center rounded-full bg-accent px-8 text-base font-bold text-surface shadow-lg shadow-accent/20 transition hover:brightness-110';

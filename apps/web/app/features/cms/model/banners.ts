@@ -40,3 +40,47 @@ export function bannersFor(banners: readonly Banner[], location: string, audienc
     .filter((b) => b.categories.includes(location) && isBannerVisible(b, audience))
     .sort((a, b) => position(a) - position(b));
 }
+
+/** A banner's button target: a site path (localised), a web URL, or nothing usable. */
+export function bannerTarget(url: string): { kind: 'path' | 'web'; url: string } | null {
+  const trimmed = url.trim();
+  if (/^\/(?!\/)/.test(trimmed)) return { kind: 'path', url: trimmed };
+  if (/^https?:\/\//i.test(trimmed)) return { kind: 'web', url: trimmed };
+  return null;
+}
+
+const SLUG = /^[\w-]+$/;
+
+/**
+ * The main button's target: a tournament or lottery button with a frontend identifier opens that
+ * promotion's page (`/tournaments/{id}`, `/lottery/{id}`), any other button its url.
+ */
+export function bannerButtonTarget(button: Banner['button']): { kind: 'path' | 'web'; url: string } | null {
+  const id = button.frontendIdentifier?.trim();
+  if (button.type && id && SLUG.test(id)) {
+    return { kind: 'path', url: button.type === 'lottery' ? `/lottery/${id}` : `/tournaments/${id}` };
+  }
+  return bannerTarget(button.url);
+}
+
+/** The operator's extra button attributes the page honours: `data-*` (analytics) and `title`. */
+export function bannerButtonAttrs(attrs: Banner['button']['attrs']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(attrs ?? {})) {
+    if (/^data-[a-z0-9-]+$/i.test(name) || name === 'title') out[name] = value;
+  }
+  return out;
+}
+
+const isColour = (value: string) => /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i.test(value.trim());
+
+/** The banner's four-stop gradient, when every stop is a plain colour. */
+export function bannerGradient(gradient: Banner['gradient']): string | undefined {
+  const stops = [
+    gradient.colorLeft,
+    gradient.colorLeftCenter,
+    gradient.colorRightCenter,
+    gradient.colorRight,
+  ];
+  return stops.every(isColour) ? `linear-gradient(100deg, ${stops.join(', ')})` : undefined;
+}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePages } from '~/features/cms/api/get-pages.ts';
 import { menuPages } from '~/features/cms/model/menus.ts';
+import { ProducersCarousel } from '~/features/lobby/components/producers-carousel.tsx';
 import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useBrand, useLicence } from '../api/get-project.ts';
@@ -89,8 +90,7 @@ export function Footer() {
           <InstallBlock />
         </section>
       </div>
-      {/* The lobby issue mounts the providers carousel here. */}
-      <div id="footer-providers" />
+      <ProducersCarousel />
       <div className="mx-auto max-w-7xl border-t border-white/5 px-4 py-6">
         <h2 className="sr-only">{t('shell.footer.payments')}</h2>
         <ul className="flex flex-wrap items-center justify-center gap-3">

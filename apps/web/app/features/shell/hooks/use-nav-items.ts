@@ -2,11 +2,12 @@ import { playerGroups } from '@orbit/contract';
 import { useMemo } from 'react';
 import { usePages } from '~/features/cms/api/get-pages.ts';
 import { menuPages } from '~/features/cms/model/menus.ts';
+import { MYSTIC_JACKPOTS_FLAG } from '~/features/lobby/model/jackpots.ts';
 import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useBettingUrl } from '../api/get-betting-config.ts';
 import { usePromotionPages } from '../api/get-promotion-pages.ts';
-import { type NavItem, topNavigation } from '../model/navigation.ts';
+import { isPromotionPageEnabled, type NavItem, topNavigation } from '../model/navigation.ts';
 
 /** The top navigation of this host, player and locale. */
 export function useNavItems(): NavItem[] {
@@ -16,14 +17,15 @@ export function useNavItems(): NavItem[] {
   const { locale } = useLocale();
   const pages = usePages(locale);
   const groupsKey = player ? playerGroups(player).join(',') : '';
-  return useMemo(
-    () =>
-      topNavigation({
-        bettingUrl,
-        promotionPages,
-        groups: groupsKey ? groupsKey.split(',').map(Number) : [],
-        topMenuPages: menuPages(pages, 'top-menu'),
-      }),
-    [bettingUrl, promotionPages, groupsKey, pages],
-  );
+  return useMemo(() => {
+    const groups = groupsKey ? groupsKey.split(',').map(Number) : [];
+    return topNavigation({
+      bettingUrl,
+      promotionPages,
+      groups,
+      // The mystic jackpots entry follows the same flag as its page (testers always see it).
+      mysticJackpots: isPromotionPageEnabled(promotionPages, MYSTIC_JACKPOTS_FLAG, groups),
+      topMenuPages: menuPages(pages, 'top-menu'),
+    });
+  }, [bettingUrl, promotionPages, groupsKey, pages]);
 }

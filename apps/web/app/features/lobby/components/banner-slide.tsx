@@ -1,0 +1,93 @@
+import type { Banner } from '@orbit/contract';
+import { Link } from 'react-router';
+import { bannerButtonAttrs, bannerButtonTarget, bannerGradient } from '~/features/cms/model/banners.ts';
+import { useLocale } from '~/shared/i18n/locale.ts';
+import type { BannerTexts } from '../model/banner-text.ts';
+import { BannerTimer } from './banner-timer.tsx';
+
+const mainButton =
+  'inline-flex h-12 items-center justify-center rounded-full bg-accent px-7 text-base font-bold text-surface shadow-lg shadow-black/20 transition hover:brightness-110';
+const secondButton =
+  'inline-flex h-12 items-center justify-center rounded-full border border-white/50 bg-black/20 px-6 text-sm font-semibold text-white transition hover:bg-black/35';
+
+/** One banner: gradient, image, labels, title, description, timer, main button and the popup button. */
+export function BannerSlide({
+  banner,
+  texts,
+  first,
+  onOpenPopup,
+}: {
+  banner: Banner;
+  texts: BannerTexts;
+  /** The first slide is the page's largest paint: its image loads at once, the others lazily. */
+  first: boolean;
+  onOpenPopup: () => void;
+}) {
+  const { href } = useLocale();
+  const target = bannerButtonTarget(banner.button);
+  const attrs = bannerButtonAttrs(banner.button.attrs);
+  return (
+    <div
+      className="relative isolate flex h-full flex-col justify-center overflow-hidden bg-gradient-to-r from-brand-strong via-brand to-fuchsia-600 px-6 py-6 sm:px-12"
+      style={{ backgroundImage: bannerGradient(banner.gradient) }}
+    >
+      {banner.image && (
+        <img
+          src={banner.image}
+          alt=""
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'low'}
+          className="absolute inset-y-0 right-0 -z-10 h-full w-2/3 object-cover opacity-40 [mask-image:linear-gradient(to_left,black,transparent)] sm:opacity-70"
+        />
+      )}
+      {banner.overlayImage && (
+        <img
+          src={banner.overlayImage}
+          alt=""
+          loading={first ? 'eager' : 'lazy'}
+          className="absolute right-4 bottom-0 -z-10 hidden h-[90%] w-auto object-contain md:block"
+        />
+      )}
+      {texts.labels.length > 0 && (
+        <ul className="mb-3 flex h-7 flex-wrap gap-2 overflow-hidden">
+          {texts.labels.map((label) => (
+            <li
+              key={label}
+              className="rounded-full bg-black/30 px-3 py-1 text-xs font-semibold tracking-wide uppercase"
+            >
+              {label}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2 className="line-clamp-3 max-w-xl text-2xl leading-tight font-black sm:line-clamp-2 sm:text-4xl">
+        {texts.title}
+      </h2>
+      {texts.description && (
+        <p className="mt-2 line-clamp-2 max-w-lg text-sm text-white/90 sm:text-lg">{texts.description}</p>
+      )}
+      {banner.timer && (
+        <div className="mt-2">
+          <BannerTimer timer={banner.timer} />
+        </div>
+      )}
+      <div className="mt-4 flex flex-wrap gap-3">
+        {target?.kind === 'path' && (
+          <Link to={href(target.url)} className={mainButton} {...attrs}>
+            {banner.button.name}
+          </Link>
+        )}
+        {target?.kind === 'web' && (
+          <a href={target.url} className={mainButton} rel="noopener" {...attrs}>
+            {banner.button.name}
+          </a>
+        )}
+        {banner.secondButton && texts.popup && (
+          <button type="button" className={secondButton} onClick={onOpenPopup}>
+            {banner.secondButton.name}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

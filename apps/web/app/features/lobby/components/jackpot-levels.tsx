@@ -1,0 +1,36 @@
+import type { Jackpot } from '@orbit/contract';
+import { useTranslation } from 'react-i18next';
+import { useCurrencies } from '~/features/shell/api/get-currencies.ts';
+import { currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
+import { useLocale } from '~/shared/i18n/locale.ts';
+import { orderedLevels } from '../model/jackpots.ts';
+
+/** A jackpot's levels and what each holds now, in the jackpot's currency. */
+export function JackpotLevels({ jackpot, size = 'md' }: { jackpot: Jackpot; size?: 'md' | 'lg' }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const currency = currencyInfo(jackpot.currency, useCurrencies());
+  return (
+    <dl
+      aria-label={t('lobby.jackpots.levels', { name: jackpot.name })}
+      className={`grid gap-2 ${size === 'lg' ? 'sm:grid-cols-2' : ''}`}
+    >
+      {orderedLevels(jackpot).map((level, i) => (
+        <div
+          key={level.id}
+          className={`flex items-center justify-between gap-3 rounded-2xl bg-black/25 px-4 ${size === 'lg' ? 'h-16' : 'h-12'}`}
+          data-testid="jackpot-level"
+        >
+          <dt className="truncate text-sm font-semibold tracking-wide text-white/80 uppercase">
+            {level.name}
+          </dt>
+          <dd
+            className={`font-black tabular-nums ${i === 0 ? 'text-accent' : 'text-white'} ${size === 'lg' ? 'text-2xl' : 'text-lg'}`}
+          >
+            {formatMoney(level.amount_cents, currency, locale)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,27 @@
+import { type Banner, playerGroups } from '@orbit/contract';
+import { useBanners } from '~/features/cms/api/get-banners.ts';
+import { bannersFor } from '~/features/cms/model/banners.ts';
+import { usePlayer } from '~/features/session/api/get-player.ts';
+import { useCurrencies } from '~/features/shell/api/get-currencies.ts';
+import { currencyInfo } from '~/features/shell/model/money.ts';
+import { useLocale } from '~/shared/i18n/locale.ts';
+import { FALLBACK_CURRENCY, type TextContext } from '../model/banner-text.ts';
+
+/**
+ * The banners of `location` this visitor may see (group, live window, login state, crypto or
+ * fiat: spec 1 §1) and what their texts' currency variables are filled with.
+ */
+export function useLobbyBanners(location: string): { banners: Banner[]; context: TextContext } {
+  const { locale } = useLocale();
+  const { signedIn, player, data } = usePlayer();
+  const all = useBanners(locale);
+  const currencies = useCurrencies(signedIn);
+  const currency = data?.currency ?? FALLBACK_CURRENCY;
+  const banners = bannersFor(all, location, {
+    signedIn,
+    groups: player ? playerGroups(player) : [],
+    crypto: data ? !currencyInfo(data.currency, currencies).fiat : null,
+    now: new Date(),
+  });
+  return { banners, context: { currency, locale, currencies } };
+}

@@ -1,0 +1,58 @@
+import { isSignedIn, playerGroups, splitLocalePath } from '@orbit/contract';
+import { dehydrate } from '@tanstack/react-query';
+import type { AppLoadContext } from 'react-router';
+import { bannersQueryOptions } from '~/features/cms/api/get-banners.ts';
+import { prefetchGameRows, requestDevice } from '~/features/games/index.ts';
+import { categoryMenu } from '~/features/games/model/categories.ts';
+import { getPlayer } from '~/features/session/api/get-player.ts';
+import { menuCategoriesQueryOptions } from '~/features/shell/api/get-menu-categories.ts';
+import { getPromotionPages } from '~/features/shell/api/get-promotion-pages.ts';
+import { isPromotionPageEnabled } from '~/features/shell/model/navigation.ts';
+import type { ApiClient } from '~/shared/api/client.ts';
+import { prefetch } from '~/shared/api/prefetch.ts';
+import { makeQueryClient } from '~/shared/api/provider.tsx';
+import { jackpotWinsQueryOptions } from './api/get-jackpot-wins.ts';
+import { jackpotsQueryOptions } from './api/get-jackpots.ts';
+import { EAGER_ROWS } from './components/category-rows.tsx';
+import { activeJackpotAt, MYSTIC_JACKPOTS_CATEGORY, MYSTIC_JACKPOTS_FLAG } from './model/jackpots.ts';
+
+/**
+ * The lobby's loader: banners, the first category rows, jackpots and their winners come with the
+ * page (server-rendered); the rows further down load in the browser. `device` goes to the page so
+ * the rows ask for what the server rendered.
+ */
+export async function lobbyLoader({ request, context }: { request: Request; context: AppLoadContext }) {
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const device = requestDevice(request);
+  const loaded = await prefetch(context, async (qc, api) => {
+    // The menu config is rethrown on failure (reference §5): the default menu stands in.
+    const menus = await qc.fetchQuery(menuCategoriesQueryOptions(api)).catch(() => undefined);
+    await Promise.all([
+      qc.prefetchQuery(bannersQueryOptions(api, locale)),
+      qc.prefetchQuery(jackpotsQueryOptions(api)),
+      qc.prefetchQuery(jackpotWinsQueryOptions(api)),
+      prefetchGameRows(qc, api, { slugs: categoryMenu(menus, 'main').slice(0, EAGER_ROWS), device }),
+    ]);
+  });
+  return { ...loaded, device };
+}
+
+/**
+ * The mystic jackpots page `/{identifier}`: the active jackpot with that identifier when its
+ * feature flag (manage-promotion-pages, testers always) is on for this visitor, with the page's
+ * data prefetched; null otherwise (the slug is then a CMS page or a 404).
+ */
+export async function loadJackpotPage(api: ApiClient, identifier: string, request: Request) {
+  const queryClient = makeQueryClient();
+  const jackpot = activeJackpotAt(await queryClient.fetchQuery(jackpotsQueryOptions(api)), identifier);
+  if (!jackpot) return null;
+  const [pages, player] = await Promise.all([getPromotionPages(api), getPlayer(api).catch(() => null)]);
+  const groups = isSignedIn(player) ? playerGroups(player) : [];
+  if (!isPromotionPageEnabled(pages, MYSTIC_JACKPOTS_FLAG, groups)) return null;
+  const device = requestDevice(request);
+  await Promise.all([
+    queryClient.prefetchQuery(jackpotWinsQueryOptions(api)),
+    prefetchGameRows(queryClient, api, { slugs: [MYSTIC_JACKPOTS_CATEGORY], device }),
+  ]);
+  return { jackpot, device, dehydratedState: dehydrate(queryClient) };
+}
