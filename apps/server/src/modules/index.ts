@@ -4,6 +4,7 @@ import { captchaRoutes } from './captcha/routes.ts';
 import { cmsRoutes } from './cms/routes.ts';
 import { configRoutes } from './config/routes.ts';
 import { devMailRoutes } from './dev-mail/routes.ts';
+import { gameArtRoutes } from './game-art/routes.ts';
 import { gamesRoutes } from './games/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { infoRoutes } from './info/routes.ts';
@@ -23,5 +24,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(cmsRoutes);
   await app.register(gamesRoutes);
   await app.register(jackpotsRoutes);
+  await app.register(gameArtRoutes);
   if (app.deps.config.devTools) await app.register(devMailRoutes);
 }

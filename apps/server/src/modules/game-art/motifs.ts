@@ -256,7 +256,7 @@ export const MOTIFS: Record<string, Motif> = {
       `<circle cx="200" cy="92" r="58" fill="${p.a}"/>` +
       `<path d="M200 92m-40 0a40 40 0 1 1 80 0a28 28 0 1 1-56 0a16 16 0 1 1 32 0" stroke="#fff" stroke-width="9" fill="none" stroke-linecap="round"/>` +
       `<path d="M86 142 112 128 112 156ZM150 142 124 128 124 156Z" fill="${p.b}"/><circle cx="118" cy="142" r="14" fill="${p.b}"/>` +
-      `<path d="M250 38 276 24 276 52ZM314 38 288 24 288 52Z" fill="${p.a}" opacity=".8"/><circle cx="282" cy="38" r="13" fill="${p.a}"/>` +
+      `<path d="M250 38 276 24 276 52ZM314 38 288 24 288 52Z" fill="${p.a}"/><circle cx="282" cy="38" r="13" fill="${p.b}"/>` +
       sparkles(),
   },
   savanna: {
@@ -349,8 +349,8 @@ export const MOTIFS: Record<string, Motif> = {
     draw: (p) =>
       `<circle cx="200" cy="100" r="80" fill="${p.a}"/><circle cx="200" cy="100" r="72" fill="#3a2412"/>` +
       `<circle cx="200" cy="100" r="58" fill="none" stroke="#111" stroke-width="22"/>` +
-      `<circle cx="200" cy="100" r="58" fill="none" stroke="${p.b}" stroke-width="22" stroke-dasharray="9.85 9.85"/>` +
-      `<circle cx="200" cy="100" r="58" fill="none" stroke="#1a9e4a" stroke-width="22" stroke-dasharray="9.85 354.6" stroke-dashoffset="-354.6"/>` +
+      `<circle cx="200" cy="100" r="58" fill="none" stroke="${p.b}" stroke-width="22" stroke-dasharray="10.12 10.12"/>` +
+      `<circle cx="200" cy="100" r="58" fill="none" stroke="#1a9e4a" stroke-width="22" stroke-dasharray="10.12 354.3" stroke-dashoffset="-10.12"/>` +
       `<circle cx="200" cy="100" r="44" fill="${p.a}"/><circle cx="200" cy="100" r="30" fill="#6b4423"/>` +
       `<path d="M200 74V126M174 100H226" stroke="${p.a}" stroke-width="6" stroke-linecap="round"/><circle cx="200" cy="100" r="8" fill="${p.a}"/>` +
       `<circle cx="244" cy="58" r="7" fill="#fff"/>`,

@@ -85,12 +85,15 @@ describe('renderTileArt', () => {
   it('is deterministic, and the palette seed changes the colours or mirrors the motif', () => {
     expect(renderTileArt(base)).toBe(renderTileArt({ ...base }));
     const looks = new Set(
-      [0, 1, 2, 3, 4, 5].map((palette) => renderTileArt({ ...base, art: { motif: 'planet', palette } })),
+      Array.from({ length: 12 }, (_, palette) =>
+        renderTileArt({ ...base, art: { motif: 'planet', palette } }),
+      ),
     );
-    expect(looks.size).toBe(6);
+    expect(looks.size).toBe(12);
     expect(renderTileArt({ ...base, art: { motif: 'planet', palette: 3 } })).toContain(
       'matrix(-1 0 0 1 400 0)',
     );
+    expect(renderTileArt({ ...base, art: { motif: 'planet', palette: 6 } })).toContain('x1="1" x2="0"');
   });
 
   it('never mirrors motifs that carry text', () => {

@@ -71,13 +71,15 @@ export function renderTileArt(input: TileArtInput): string {
   const { palette, motif } = readArt(input.art, input.engine);
   const { palettes, draw, mirror } = MOTIFS[motif]!;
   const p = palettes[palette % palettes.length]!;
-  // Every other palette round draws the motif mirrored: neighbours in a row rarely look alike.
-  const mirrored = mirror !== false && Math.floor(palette / palettes.length) % 2 === 1;
+  // The seed's next bits mirror the motif and turn the gradient: neighbours in a row rarely look alike.
+  const round = Math.floor(palette / palettes.length);
+  const mirrored = mirror !== false && round % 2 === 1;
+  const direction = Math.floor(round / 2) % 2 === 1 ? 'x1="1" x2="0" y2="1"' : 'x2="1" y2="1"';
   const drawing = mirrored ? `<g transform="matrix(-1 0 0 1 ${TILE_WIDTH} 0)">${draw(p)}</g>` : draw(p);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${TILE_WIDTH} ${TILE_HEIGHT}" ${FULL} font-family="${FONT}">` +
     // Background gradient, a soft glow behind the motif, a shade under the title.
-    `<defs><linearGradient id="a" x2="1" y2="1"><stop stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>` +
+    `<defs><linearGradient id="a" ${direction}><stop stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>` +
     '<radialGradient id="b" cy=".36"><stop stop-color="#fff" stop-opacity=".28"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>' +
     '<linearGradient id="c" x2="0" y2="1"><stop offset=".5" stop-opacity="0"/><stop offset="1" stop-opacity=".75"/></linearGradient></defs>' +
     `<rect ${FULL} fill="url(#a)"/><rect ${FULL} fill="url(#b)"/>` +
