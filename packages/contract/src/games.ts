@@ -127,7 +127,11 @@ export const GamesFilterBody = z.strictObject({
     .default({}),
   sort: z
     .strictObject({
-      /** `position` = the category's own order (default), then popularity. */
+      /**
+       * `position` = the category's own order (default), then popularity. `ASC` is each type's
+       * natural order (category order, most popular first, A→Z, newest first); `DESC` reverses it.
+       * With a title search, `position` puts titles starting with the query first.
+       */
       type: z.enum(['position', 'popularity', 'title', 'new']).default('position'),
       direction: z.enum(['ASC', 'DESC']).default('ASC'),
       top_categories: z.array(z.string().max(100)).max(20).optional(),

@@ -1,4 +1,5 @@
 import type { Game, GamesFilterResponse } from '@orbit/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedGameCatalogue } from '../../db/seed/games/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
@@ -101,6 +102,15 @@ describe('POST /api/games_filter: categories and providers', () => {
     expect(ids(body)).toEqual(['beta/great-fortune', 'alpha/fortune-reels', 'alpha/lucky-fruits']);
   });
 
+  it('position DESC reverses the category order', async () => {
+    const body = await ok({
+      ...everything,
+      filter: { categories: { identifiers: ['top'] } },
+      sort: { type: 'position', direction: 'DESC' },
+    });
+    expect(ids(body)).toEqual(['alpha/lucky-fruits', 'alpha/fortune-reels', 'beta/great-fortune']);
+  });
+
   it('"new" is ordered by release, newest first', async () => {
     const body = await ok({ ...everything, filter: { categories: { identifiers: ['new'] } } });
     expect(ids(body)).toEqual(['gamma/crash-rocket', 'alpha/fortune-reels']);
@@ -168,6 +178,25 @@ describe('POST /api/games_filter: title search', () => {
     expect(ids(body)).toEqual(['alpha/fortune-reels', 'beta/great-fortune']);
     const accented = await ok({ ...everything, filter: { title: '  FÓRTUNE ' } });
     expect(ids(accented)).toEqual(ids(body));
+  });
+
+  it('keeps prefix matches first under the explicit default sort, last when reversed', async () => {
+    const asc = await ok({ ...everything, filter: { title: 'fortune' }, sort: { type: 'position' } });
+    expect(ids(asc)).toEqual(['alpha/fortune-reels', 'beta/great-fortune']);
+    const reversed = await ok({
+      ...everything,
+      filter: { title: 'fortune' },
+      sort: { type: 'position', direction: 'DESC' },
+    });
+    expect(ids(reversed)).toEqual(['beta/great-fortune', 'alpha/fortune-reels']);
+  });
+
+  it('is backed by a trigram index on the normalised title', async () => {
+    const rows = await t.deps.db
+      .select({ def: sql<string>`indexdef` })
+      .from(sql`pg_indexes`)
+      .where(sql`indexname = 'games_search_title_trgm_idx'`);
+    expect(rows[0]?.def).toMatch(/USING gin \(search_title gin_trgm_ops\)/);
   });
 
   it('matches inside titles and across words', async () => {

@@ -68,7 +68,7 @@ export interface GameQuery extends Visibility {
   rtps?: number[];
   /** Games of these categories come first. */
   topCategories?: string[];
-  /** Omitted: the relevance of the query (search prefix, category position), then popularity. */
+  /** Omitted: `position` ASC (relevance: search prefix, category position, popularity). */
   sort?: { type: SortType; direction: 'ASC' | 'DESC' };
   limit: number;
   offset: number;
@@ -121,29 +121,26 @@ function orderOf(q: GameQuery, position: SQL | undefined): SQL[] {
       sql`exists (select 1 from ${gameCategories} where ${gameCategories.gameId} = ${games.id} and ${inArray(gameCategories.categoryId, q.topCategories)}) desc`,
     );
   }
-  const byPopularity = desc(games.popularity);
-  if (q.sort) {
-    // ASC is each sort's natural order (category order, most popular, A→Z, newest); DESC reverses it.
-    const asc_ = q.sort.direction === 'ASC';
-    switch (q.sort.type) {
-      case 'position':
-        if (position) order.push(asc_ ? asc(position) : desc(position));
-        order.push(asc_ ? byPopularity : asc(games.popularity));
-        break;
-      case 'popularity':
-        order.push(asc_ ? byPopularity : asc(games.popularity));
-        break;
-      case 'title':
-        order.push(asc_ ? asc(games.searchTitle) : desc(games.searchTitle));
-        break;
-      case 'new':
-        order.push(asc_ ? desc(games.releasedAt) : asc(games.releasedAt));
-        break;
-    }
-  } else {
-    if (q.title) order.push(sql`(${games.searchTitle} like ${`${escapeLike(q.title)}%`}) desc`);
-    if (position) order.push(asc(position));
-    order.push(byPopularity);
+  // ASC is each sort's natural order, DESC reverses it. `position` is relevance: titles that
+  // start with the searched text, then the category's order, then popularity.
+  const forward = (q.sort?.direction ?? 'ASC') === 'ASC';
+  const highFirst = (e: SQL | typeof games.popularity) => (forward ? desc(e) : asc(e));
+  const lowFirst = (e: SQL | typeof games.searchTitle) => (forward ? asc(e) : desc(e));
+  switch (q.sort?.type ?? 'position') {
+    case 'position':
+      if (q.title) order.push(highFirst(sql`(${games.searchTitle} like ${`${escapeLike(q.title)}%`})`));
+      if (position) order.push(lowFirst(position));
+      order.push(highFirst(games.popularity));
+      break;
+    case 'popularity':
+      order.push(highFirst(games.popularity));
+      break;
+    case 'title':
+      order.push(lowFirst(games.searchTitle));
+      break;
+    case 'new':
+      order.push(forward ? desc(games.releasedAt) : asc(games.releasedAt));
+      break;
   }
   order.push(asc(games.id));
   return order;
