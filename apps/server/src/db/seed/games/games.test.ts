@@ -126,6 +126,59 @@ describe('demo catalogue', () => {
   });
 });
 
+/** Well-known third-party titles and studios a generated name must never reproduce. */
+const FAMOUS_NAMES = [
+  'book of dead',
+  'book of ra',
+  'legacy of dead',
+  'gates of olympus',
+  'sweet bonanza',
+  'big bass bonanza',
+  'starburst',
+  "gonzo's quest",
+  'mega moolah',
+  'wolf gold',
+  'sugar rush',
+  'fire joker',
+  'reactoonz',
+  'money train',
+  'jammin jars',
+  'razor shark',
+  'dead or alive',
+  'sizzling hot',
+  'pharaohs fortune',
+  'rainbow riches',
+  'crazy time',
+  'lightning roulette',
+  'dream catcher',
+  'aviator',
+  'spaceman',
+  'jetx',
+  'plinko',
+  'pragmatic play',
+  'netent',
+  'play n go',
+  'evolution',
+  'red tiger',
+  'big time gaming',
+  'booongo',
+  'playson',
+  'microgaming',
+  'hacksaw',
+  'nolimit city',
+  'push gaming',
+  'relax gaming',
+];
+
+describe('names', () => {
+  it('reproduce no well-known third-party game or studio', () => {
+    const famous = new Set(FAMOUS_NAMES.map((n) => slugify(n)));
+    for (const name of [...DEMO_GAMES.map((g) => g.title), ...DEMO_PRODUCERS.map((p) => p.title)]) {
+      expect(famous.has(slugify(name)), name).toBe(false);
+    }
+  });
+});
+
 describe('themeTitle and slugify', () => {
   it('gives every index of a theme a distinct title, editions after the word pairs run out', () => {
     for (const theme of THEMES) {
