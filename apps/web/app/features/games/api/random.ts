@@ -1,15 +1,20 @@
 import type { Device, Game } from '@orbit/contract';
 import { useMutation } from '@tanstack/react-query';
-import type { ApiClient } from '~/shared/api/client.ts';
+import { type ApiClient, ApiError } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 
 /** The client asks again up to 10 times when the random game is not for this device (reference §6). */
 export const RANDOM_GAME_ATTEMPTS = 10;
 
-/** `GET /api/games/random?identifier=<category>`: one game of the category, or null. */
+/** `GET /api/games/random?identifier=<category>&device=`: one game of the category, or null (404: none). */
 export async function getRandomGame(api: ApiClient, category: string, device: Device): Promise<Game | null> {
   for (let attempt = 0; attempt < RANDOM_GAME_ATTEMPTS; attempt++) {
-    const game = await api.request<Game | null>('/api/games/random', { query: { identifier: category } });
+    const game = await api
+      .request<Game | null>('/api/games/random', { query: { identifier: category, device } })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      });
     if (!game?.identifier) return null;
     if (game.devices.includes(device)) return game;
   }

@@ -33,7 +33,7 @@ export function GameRow({ slug, device, pageType = 'main', eager = false }: Game
   const { href } = useLocale();
   const titleOf = useCategoryTitle();
   const identifier = useGeoCategory(slug);
-  const row = useGameRow({ identifier, device });
+  const row = useGameRow({ identifier: identifier ?? slug, device }, identifier !== null);
   const headingId = useId();
   const games = row.data?.data.slice(0, GAME_ROW_SIZE) ?? [];
   if (row.isSuccess && games.length === 0) return null;

@@ -34,9 +34,10 @@ export default function SearchPanel({ query, listboxId, active, onResults, onPic
   // The hint and the recommendations follow the input at once; a title search waits for the debounce.
   const mode = searchMode(query);
   const title = mode === 'search' && searchMode(debounced) === 'search' ? debounced : null;
+  const recommendedId = useGeoCategory('recommended');
   const recommended = useGameRow(
-    { identifier: useGeoCategory('recommended'), device },
-    mode === 'recommended',
+    { identifier: recommendedId ?? 'recommended', device },
+    mode === 'recommended' && recommendedId !== null,
   );
   const search = useQuery({
     ...searchGamesQueryOptions(api, title ?? '', device),

@@ -1,10 +1,16 @@
-import { useCollections } from '../api/collections.ts';
+import { useQuery } from '@tanstack/react-query';
+import { usePlayer } from '~/features/session/api/get-player.ts';
+import { useApi } from '~/shared/api/provider.tsx';
+import { collectionsQueryOptions } from '../api/collections.ts';
 import { geoCategory } from '../model/categories.ts';
-import { usePlayerWallet } from './use-player-wallet.ts';
 
-/** The collection id a category slug stands for here: `slug:CC` when it exists, else the slug. */
-export function useGeoCategory(slug: string): string {
-  const collections = useCollections();
-  const { country } = usePlayerWallet();
-  return geoCategory(slug, country, collections);
+/**
+ * The collection id a category slug stands for here: `slug:CC` when it exists, else the slug.
+ * Null until the collections and the visitor's country are known, so no list is asked for twice.
+ */
+export function useGeoCategory(slug: string): string | null {
+  const collections = useQuery(collectionsQueryOptions(useApi()));
+  const player = usePlayer();
+  if (collections.isPending || player.isPending) return null;
+  return geoCategory(slug, player.data?.country, collections.data ?? []);
 }
