@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { categoryMenu } from '~/features/games/model/categories.ts';
 import { useMenuCategories } from '~/features/shell/api/get-menu-categories.ts';
 import { useBrand } from '~/features/shell/api/get-project.ts';
-import { useLobbyBanners } from '../hooks/use-lobby-banners.ts';
-import { BannerSlider } from './banner-slider.tsx';
 import { CategoryRows, EAGER_ROWS, LazyCategoryRows } from './category-rows.tsx';
 import { JackpotSlider } from './jackpot-slider.tsx';
-import { LobbyHero } from './lobby-hero.tsx';
+import { LobbyBanners } from './lobby-banners.tsx';
 import { NewProviderPopup } from './new-provider-popup.tsx';
 
 /** The category slugs of the lobby's rows (`menu-categories-games`.main, else the default menu). */
@@ -23,7 +21,6 @@ export function useLobbyCategories(): readonly string[] {
 export function LobbyPage({ device }: { device: Device }) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const { banners, context } = useLobbyBanners('main');
   const categories = useLobbyCategories();
   return (
     <main
@@ -32,7 +29,7 @@ export function LobbyPage({ device }: { device: Device }) {
       className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 focus:outline-none sm:py-8"
     >
       <h1 className="sr-only">{t('lobby.title', { brand })}</h1>
-      {banners.length > 0 ? <BannerSlider banners={banners} context={context} /> : <LobbyHero />}
+      <LobbyBanners />
       <CategoryRows slugs={categories.slice(0, EAGER_ROWS)} device={device} />
       <JackpotSlider />
       <LazyCategoryRows slugs={categories.slice(EAGER_ROWS)} device={device} />
