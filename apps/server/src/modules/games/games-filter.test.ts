@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedGameCatalogue } from '../../db/seed/games/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { tileArtPath } from '../game-art/render.ts';
 import { FILLER_COUNT, TEST_CATALOGUE, TEST_GAMES } from './test-catalogue.ts';
 
 let t: TestApp;
@@ -293,7 +294,7 @@ describe('POST /api/games_filter: the Game shape', () => {
       unfinished_games_for: [],
       has_demo_mode: true,
       slug: 'fortune-reels',
-      preview: '/games/art/alpha/fortune-reels.svg',
+      preview: tileArtPath('alpha/fortune-reels'),
     });
     expect(Object.keys(game!.currencies).sort()).toEqual(['BTC', 'CAD', 'EUR', 'FUN']);
     expect(game!.currencies.CAD!.id).not.toBe(game!.currencies.FUN!.id);

@@ -1,12 +1,13 @@
 import { DEMO_CURRENCY, type Device, type Game } from '@orbit/contract';
+import { tileArtPath } from '../game-art/render.ts';
 import type { GameDetails, GameRow } from './repository.ts';
 
 /** Live tables have no demo mode even when a FUN id exists (reference: client rule). */
 const LIVE_ENGINES = new Set(['live-table']);
 
-/** The tile artwork route of the game-art module. */
+/** The tile artwork route of the game-art module, versioned: the art is cached as immutable. */
 export const previewPath = (producer: string, name: string) =>
-  `/games/art/${encodeURIComponent(producer)}/${encodeURIComponent(name)}.svg`;
+  tileArtPath(`${encodeURIComponent(producer)}/${encodeURIComponent(name)}`);
 
 const DEVICES = new Set<string>(['desktop', 'mobile']);
 
