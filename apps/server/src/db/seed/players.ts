@@ -23,7 +23,7 @@ const CANADIAN = {
   state: 'ON',
 } as const;
 
-function demoPlayers(now: Date): DemoPlayer[] {
+export function demoPlayers(now: Date): DemoPlayer[] {
   const confirmed = { confirmedAt: now, termsAcceptedAt: now };
   return [
     {

@@ -1,9 +1,10 @@
 import type { CONFIG_SCHEMAS, ConfigName } from '@orbit/contract';
 import type { z } from 'zod';
+import { DEMO_PRODUCERS } from '../games/producers.ts';
 import { BANNERS } from './banners.ts';
 
 /** The demo catalogue's newest producer, advertised by the new-provider popup. */
-const NEW_PRODUCER = 'aurora-north';
+const NEW_PRODUCER = DEMO_PRODUCERS.find((producer) => producer.isNew)?.slug ?? 'orbit-originals';
 
 import { WHEEL, WHEEL_SEGMENTS } from './wheel.ts';
 
