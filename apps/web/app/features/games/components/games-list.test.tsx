@@ -73,7 +73,7 @@ describe('GamesList', () => {
     const list = await screen.findByTestId('games-list');
     expect(within(list).getAllByRole('article')).toHaveLength(40);
     // The random-game card is the 10th tile.
-    const cells = within(list).getAllByRole('listitem');
+    const cells = [...list.children];
     expect(within(cells[9] as HTMLElement).getByRole('button', { name: /Random game/ })).toBeTruthy();
     expect(FakeObserver.all.at(-1)?.options.rootMargin).toBe('0px 0px 500px 0px');
 
@@ -126,7 +126,7 @@ describe('GamesList', () => {
       { fetch: api.fetch },
     );
     const list = await screen.findByTestId('games-list');
-    const cells = within(list).getAllByRole('listitem');
+    const cells = [...list.children];
     expect(
       within(cells[0] as HTMLElement)
         .getByRole('link')
