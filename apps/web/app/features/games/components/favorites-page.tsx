@@ -26,14 +26,14 @@ export function FavoritesPage({ device }: { device: Device }) {
       ) : games.data.length === 0 ? (
         <EmptyState text={t('games.favorites.empty')} />
       ) : (
-        <GameGrid games={games.data} />
+        <GameGrid games={games.data} headingLevel={2} />
       )}
       {played.data && played.data.length > 0 && (
         <section aria-labelledby={playedId} className="mt-6 flex flex-col gap-4">
           <h2 id={playedId} className="text-xl font-bold">
             {t('games.favorites.recentlyPlayed')}
           </h2>
-          <GameGrid games={played.data} />
+          <GameGrid games={played.data} headingLevel={3} />
         </section>
       )}
     </PageFrame>

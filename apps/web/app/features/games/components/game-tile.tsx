@@ -31,6 +31,8 @@ export interface GameTileProps {
   game: Game;
   /** Above the fold: load the art at once instead of lazily. */
   eager?: boolean;
+  /** The title's heading level: 2 in a page's own list, 3 inside a titled row or section. */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface GameTileProps {
  * with Play, Demo (when the game has one) and, for a signed-in player, the favourite toggle.
  * A guest's Play opens registration; a fiat currency the game lacks is said instead of Play.
  */
-export function GameTile({ game, eager = false }: GameTileProps) {
+export function GameTile({ game, eager = false, headingLevel = 3 }: GameTileProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
   const location = useLocation();
@@ -53,6 +55,7 @@ export function GameTile({ game, eager = false }: GameTileProps) {
   // A tap on the art (touch screens have no hover) plays, or opens the demo when real play is not possible.
   const artHref = supported ? realHref : demo ? demoHref : null;
   const badges = gameBadges(game);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
     <article aria-labelledby={titleId} className="group relative flex min-w-0 flex-col gap-1.5">
@@ -106,9 +109,9 @@ export function GameTile({ game, eager = false }: GameTileProps) {
         </div>
         <FavoriteToggle game={game} wallet={wallet} />
       </div>
-      <h3 id={titleId} className="truncate text-sm font-semibold" title={game.title}>
+      <Heading id={titleId} className="truncate text-sm font-semibold" title={game.title}>
         {game.title}
-      </h3>
+      </Heading>
     </article>
   );
 }

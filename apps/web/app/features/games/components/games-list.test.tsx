@@ -72,6 +72,8 @@ describe('GamesList', () => {
     );
     const list = await screen.findByTestId('games-list');
     expect(within(list).getAllByRole('article')).toHaveLength(40);
+    // Under the page's h1, the tiles' titles are h2 (no skipped heading level).
+    expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(40);
     // The random-game card is the 10th tile.
     const cells = [...list.children];
     expect(within(cells[9] as HTMLElement).getByRole('button', { name: /Random game/ })).toBeTruthy();

@@ -93,7 +93,7 @@ function ListCell({
   if (item.kind === 'cashback') return <CashbackCard />;
   if (item.kind === 'random')
     return random ? <RandomGameCard category={random.category} device={device} /> : null;
-  return <GameTile game={item.game} eager={eager} />;
+  return <GameTile game={item.game} eager={eager} headingLevel={2} />;
 }
 
 /** Five placeholder cards with a status for screen readers. */
@@ -109,13 +109,13 @@ export function SkeletonGrid({ label }: { label: string }) {
   );
 }
 
-/** A plain grid of games (favourites, recently played). */
-export function GameGrid({ games }: { games: readonly Game[] }) {
+/** A plain grid of games (favourites, recently played); titles at `headingLevel`. */
+export function GameGrid({ games, headingLevel }: { games: readonly Game[]; headingLevel: 2 | 3 }) {
   return (
     <ul className={gridClass}>
       {games.map((game, index) => (
         <li key={game.identifier}>
-          <GameTile game={game} eager={index < EAGER_TILES} />
+          <GameTile game={game} eager={index < EAGER_TILES} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>
