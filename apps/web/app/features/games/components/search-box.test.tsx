@@ -113,6 +113,7 @@ describe('SearchBox', () => {
     await user.keyboard('{Escape}');
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input).toHaveProperty('value', 'book');
 
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
@@ -121,6 +122,15 @@ describe('SearchBox', () => {
       expect(screen.getByTestId('location').textContent).toBe('/play/atlas/book-of-orbit?mode=demo'),
     );
     expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('clears the query with a second Escape', async () => {
+    const user = userEvent.setup();
+    renderApp(<SearchBox />, { fetch: searchApi().fetch });
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'bo');
+    await user.keyboard('{Escape}{Escape}');
+    expect(input).toHaveProperty('value', '');
   });
 
   it('logs a failed search as LOAD_FOUND_GAMES_ERROR and shows nothing', async () => {

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ApiClient } from '~/shared/api/client.ts';
+import { makeQueryClient } from '~/shared/api/provider.tsx';
+import { collection, fakeGamesApi, gamesPage, makeGames } from '../testing.ts';
+import { prefetchGameRows } from './game-rows.ts';
+import { gameRowQueryOptions } from './games-filter.ts';
+
+describe('prefetchGameRows', () => {
+  it('loads each row’s first 15 games, of the geo variant when there is one, and the collections', async () => {
+    const api = fakeGamesApi({
+      'GET /api/player': () => ({ body: { country: 'EE', currency: 'EUR' } }),
+      'GET /api/games/collections': () => ({
+        body: [collection('top'), collection('top:EE'), collection('new')],
+      }),
+      'POST /api/games_filter': () => ({ body: gamesPage(makeGames(20), 1, 15) }),
+    });
+    const client = new ApiClient({ fetch: api.fetch, timeoutMs: 1000, retries: 0 });
+    const queryClient = makeQueryClient();
+    await prefetchGameRows(queryClient, client, { slugs: ['top', 'new'], device: 'mobile' });
+    const identifiers = api
+      .callsTo('POST /api/games_filter')
+      .map(
+        (c) =>
+          (c.body as { filter: { categories: { identifiers: string[] } } }).filter.categories.identifiers[0],
+      );
+    expect(identifiers.sort()).toEqual(['new', 'top:EE']);
+    const row = queryClient.getQueryData(
+      gameRowQueryOptions(client, { identifier: 'top:EE', device: 'mobile' }).queryKey,
+    );
+    expect(row?.data).toHaveLength(15);
+    expect(queryClient.getQueryData(['games', 'collections'])).toHaveLength(3);
+  });
+});
