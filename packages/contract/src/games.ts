@@ -1,56 +1,13 @@
 import { z } from 'zod';
+import {
+  DEFAULT_GAMES_PAGE_SIZE,
+  DEVICES,
+  MAX_GAMES_PAGE_SIZE,
+  VOLATILITY_RATINGS,
+} from './game-constants.ts';
 
-/** The game category slugs of spec 1 §2; every one is a non-empty collection in the demo catalogue. */
-export const CATEGORY_SLUGS = [
-  'new',
-  'top',
-  'recommended',
-  'bonus-wagering',
-  'megaways',
-  'bonus-buy',
-  'blackjack',
-  'roulette',
-  'baccarat',
-  'poker',
-  'table',
-  'btc-games',
-  'game-shows',
-  'mystic-jackpots',
-  'bng-tournament',
-  'jackpot',
-  'pls-tournament',
-  'egypt-games',
-  'fruit-games',
-  'book-games',
-  'crash-games',
-  'lottery-games',
-  'fishing-games',
-  'high-volatility',
-  'low-volatility',
-  'special',
-  'all',
-  'live',
-  'pokies',
-  'winning-week',
-  'coin',
-  'live_all',
-] as const;
-
-export const DEVICES = ['desktop', 'mobile'] as const;
 export const Device = z.enum(DEVICES);
 export type Device = z.infer<typeof Device>;
-
-export const VOLATILITY_RATINGS = [
-  'low',
-  'low-medium',
-  'medium',
-  'medium-high',
-  'high',
-  'very-high',
-] as const;
-
-/** The demo currency: a game whose `currencies` hold `FUN` can be played for fun. */
-export const DEMO_CURRENCY = 'FUN';
 
 /** A game in the games_filter format (reference §1 "Game"). */
 export const Game = z.object({
@@ -89,11 +46,6 @@ export const GamesPagination = z.object({
   total_count: z.number().int(),
 });
 export type GamesPagination = z.infer<typeof GamesPagination>;
-
-export const DEFAULT_GAMES_PAGE_SIZE = 40;
-export const MAX_GAMES_PAGE_SIZE = 100;
-/** Search queries need more than 2 characters (spec 2 §5, §9). */
-export const SEARCH_MIN_LENGTH = 3;
 
 const identifierList = z.array(z.string().trim().min(1).max(100)).max(100);
 
@@ -160,12 +112,6 @@ export type GameCollection = z.infer<typeof GameCollection>;
 
 export const GameProvider = z.object({ id: z.string(), title: z.string() });
 export type GameProvider = z.infer<typeof GameProvider>;
-
-/** `GET /api/player/favorite_games` negotiates its format with this request header. */
-export const FAVORITES_ACCEPT_CLIENT = {
-  ids: 'application/vnd.s.v1+json',
-  games: 'application/vnd.s.v2+json',
-} as const;
 
 export const PlayedGame = z.object({ identifier: z.string(), last_activity_at: z.string().nullable() });
 export type PlayedGame = z.infer<typeof PlayedGame>;

@@ -1,8 +1,8 @@
 import type { Game } from '@orbit/contract';
+import { FAVORITES_ACCEPT_CLIENT } from '@orbit/contract';
 import { queryOptions, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
-import { FAVORITES_ACCEPT_CLIENT } from '../model/constants.ts';
 
 const PATH = '/api/player/favorite_games';
 /** Under `player`: signing in or out drops them with the rest of the player's data. */

@@ -1,8 +1,9 @@
 import type { Device, GamesFilterBody, GamesFilterResponse } from '@orbit/contract';
+import { DEFAULT_GAMES_PAGE_SIZE } from '@orbit/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
-import { CATALOGUE_STALE_MS, DEFAULT_GAMES_PAGE_SIZE, GAME_ROW_SIZE } from '../model/constants.ts';
+import { CATALOGUE_STALE_MS, GAME_ROW_SIZE } from '../model/constants.ts';
 import { nextPageToLoad } from '../model/pagination.ts';
 
 export type GamesFilter = NonNullable<GamesFilterBody['filter']>;

@@ -1,8 +1,8 @@
+import { FAVORITES_ACCEPT_CLIENT } from '@orbit/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePlayer, renderApp } from '~/shared/ui/testing.tsx';
-import { FAVORITES_ACCEPT_CLIENT } from '../model/constants.ts';
 import { fakeGamesApi, makeGame } from '../testing.ts';
 import { FavoritesPage } from './favorites-page.tsx';
 

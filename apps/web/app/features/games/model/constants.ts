@@ -1,13 +1,4 @@
-/**
- * The contract's game constants the browser needs at run time. `@orbit/contract`'s games module
- * also holds the zod schemas, so importing from it would put zod in the lobby bundle; a test
- * keeps these equal to the contract's.
- */
-export const DEFAULT_GAMES_PAGE_SIZE = 40;
-export const FAVORITES_ACCEPT_CLIENT = {
-  ids: 'application/vnd.s.v1+json',
-  games: 'application/vnd.s.v2+json',
-} as const;
+/** The lobby's own list constants (the wire ones are in `@orbit/contract`'s game-constants). */
 /** A lobby row shows up to 15 games (spec 2 §9). */
 export const GAME_ROW_SIZE = 15;
 /** Skeleton cards while a list loads (spec 2 §9). */

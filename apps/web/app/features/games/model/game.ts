@@ -1,8 +1,5 @@
-import type { Game } from '@orbit/contract';
+import { DEMO_CURRENCY, type Game } from '@orbit/contract';
 import { baseSlug, isLiveCategory } from './categories.ts';
-
-/** Demo play uses this pseudo currency (a game whose `currencies` hold it has a demo). */
-export const DEMO_CURRENCY = 'FUN';
 
 const isLiveGame = (game: Pick<Game, 'categories'>) => game.categories.some(isLiveCategory);
 

@@ -1,5 +1,7 @@
-/** Search rules of spec 2 §4, §5 and §9. */
-export const SEARCH_MIN_LENGTH = 3;
+import { SEARCH_MIN_LENGTH } from '@orbit/contract';
+
+/** Search rules of spec 2 §4, §5 and §9 (SEARCH_MIN_LENGTH: more than 2 characters). */
+export { SEARCH_MIN_LENGTH };
 export const SEARCH_DEBOUNCE_MS = 300;
 /** How many games the results panel shows. */
 export const SEARCH_RESULTS_LIMIT = 10;
