@@ -3,7 +3,7 @@ import { GameRow } from '~/features/games/index.ts';
 import { useInView } from '../hooks/use-in-view.ts';
 
 /** Rows the lobby renders on the server; the others load as they come near. */
-export const EAGER_ROWS = 3;
+export const EAGER_ROWS = 2;
 
 /** Category rows rendered with the page (their games prefetched by the loader). */
 export function CategoryRows({ slugs, device }: { slugs: readonly string[]; device: Device }) {

@@ -1,5 +1,6 @@
 import type { Jackpot } from '@orbit/contract';
 import { useTranslation } from 'react-i18next';
+import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useCurrencies } from '~/features/shell/api/get-currencies.ts';
 import { currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
@@ -9,7 +10,8 @@ import { orderedLevels } from '../model/jackpots.ts';
 export function JackpotLevels({ jackpot, size = 'md' }: { jackpot: Jackpot; size?: 'md' | 'lg' }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const currency = currencyInfo(jackpot.currency, useCurrencies());
+  // The shell loads the currency list for players; a guest's page makes no extra call for it.
+  const currency = currencyInfo(jackpot.currency, useCurrencies(usePlayer().signedIn));
   return (
     <dl
       aria-label={t('lobby.jackpots.levels', { name: jackpot.name })}
