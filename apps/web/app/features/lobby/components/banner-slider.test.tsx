@@ -114,7 +114,9 @@ describe('BannerSlider', () => {
     renderSlider();
     act(() => vi.advanceTimersByTime(60_000));
     expect(shown()).toEqual(['1 of 3']);
-    expect(screen.queryByRole('button', { name: 'Pause the slide show' })).toBeNull();
+    const pause = screen.getByRole('button', { name: 'Pause the slide show' });
+    expect(pause.className).toContain('invisible');
+    expect((pause as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("opens the second button's popup (loaded on demand) and closes it", async () => {

@@ -93,18 +93,18 @@ export function BannerSlider({ banners, context }: { banners: readonly Banner[];
       </div>
       {count > 1 && (
         <div className="flex h-10 items-center justify-center gap-3">
-          {!reducedMotion && (
-            <button
-              type="button"
-              className={control}
-              onClick={() => setStopped((s) => !s)}
-              aria-label={stopped ? t('lobby.banners.play') : t('lobby.banners.pause')}
-            >
-              <span aria-hidden="true" className="text-xs">
-                {stopped ? '▶' : '❚❚'}
-              </span>
-            </button>
-          )}
+          {/* Without autoplay (reduced motion) the button is hidden but keeps its place: nothing moves. */}
+          <button
+            type="button"
+            className={`${control} ${reducedMotion ? 'invisible' : ''}`}
+            disabled={reducedMotion}
+            onClick={() => setStopped((s) => !s)}
+            aria-label={stopped ? t('lobby.banners.play') : t('lobby.banners.pause')}
+          >
+            <span aria-hidden="true" className="text-xs">
+              {stopped ? '▶' : '❚❚'}
+            </span>
+          </button>
           <button
             type="button"
             className={control}

@@ -18,8 +18,12 @@ export function LazyCategoryRows({ slugs, device }: { slugs: readonly string[]; 
 function LazyRow({ slug, device }: { slug: string; device: Device }) {
   const [ref, near] = useInView<HTMLDivElement>('600px');
   return (
-    // Until then a box of a row's height holds its place.
-    <div ref={ref} className={near ? undefined : 'min-h-56'} data-testid={`lazy-row-${slug}`}>
+    // Until then a box of a row's height (as measured on phones and desktops) holds its place.
+    <div
+      ref={ref}
+      className={near ? undefined : 'min-h-[12.75rem] sm:min-h-[13.625rem]'}
+      data-testid={`lazy-row-${slug}`}
+    >
       {near && <GameRow slug={slug} device={device} />}
     </div>
   );

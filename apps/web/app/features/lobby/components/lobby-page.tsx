@@ -1,6 +1,6 @@
 import type { Device } from '@orbit/contract';
 import { useTranslation } from 'react-i18next';
-import { categoryMenu } from '~/features/games/model/categories.ts';
+import { categoryMenu } from '~/features/games/index.ts';
 import { useMenuCategories } from '~/features/shell/api/get-menu-categories.ts';
 import { useBrand } from '~/features/shell/api/get-project.ts';
 import { CategoryRows, EAGER_ROWS, LazyCategoryRows } from './category-rows.tsx';
