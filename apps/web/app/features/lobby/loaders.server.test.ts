@@ -1,7 +1,8 @@
+import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '~/shared/api/client.ts';
 import { fakeApi, guest, makePlayer } from '~/shared/ui/testing.tsx';
-import { loadJackpotPage } from './loaders.server.ts';
+import { loadJackpotPage, lobbyLoader } from './loaders.server.ts';
 import { makeJackpot } from './testing.ts';
 
 const request = new Request('http://localhost/mystic-jackpots');
@@ -41,5 +42,54 @@ describe('loadJackpotPage', () => {
     expect(await loadJackpotPage(client, 'about', request)).toBeNull();
     // Flag and player are only asked for when the slug is a jackpot.
     expect(server.callsTo('GET /api/fe/config/manage-promotion-pages')).toHaveLength(0);
+  });
+});
+
+describe('lobbyLoader', () => {
+  function lobby(menus: { status?: number; body?: unknown }) {
+    const server = fakeApi({
+      'GET /api/player': () => ({ body: guest }),
+      'GET /api/fe/config/banners-config': () => ({ body: { banners: [] } }),
+      'GET /api/fe/config/menu-categories-games': () => menus,
+      'GET /api/jackpots': () => ({ body: [makeJackpot()] }),
+      'GET /api/jackpot_wins': () => ({ body: [] }),
+      'GET /api/games/collections': () => ({ body: [] }),
+      'POST /api/games_filter': () => ({
+        body: {
+          data: [],
+          pagination: { current_page: 1, next_page: null, prev_page: null, total_pages: 1, total_count: 0 },
+        },
+      }),
+    });
+    const context = { apiFetch: server.fetch, country: 'CA' } as unknown as AppLoadContext;
+    const phone = new Request('http://localhost/', {
+      headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' },
+    });
+    return { server, load: () => lobbyLoader({ request: phone, context }) };
+  }
+  const rowsAsked = (server: ReturnType<typeof fakeApi>) =>
+    server
+      .callsTo('POST /api/games_filter')
+      .map(
+        (c) =>
+          (c.body as { filter: { categories: { identifiers: string[] } } }).filter.categories.identifiers[0],
+      );
+
+  it("renders the first two rows of the main menu, banners and jackpots with the page, for the visitor's device", async () => {
+    const { server, load } = lobby({ body: { main: ['live', 'table', 'top', 'new'] } });
+    const loaded = await load();
+    expect(loaded.device).toBe('mobile');
+    expect(rowsAsked(server)).toEqual(['live', 'table']);
+    expect((server.callsTo('POST /api/games_filter')[0]!.body as { device: string }).device).toBe('mobile');
+    const keys = loaded.dehydratedState.queries.map((q) =>
+      q.queryKey[0] === 'fe-config' ? q.queryKey[1] : q.queryKey[0],
+    );
+    expect(keys).toEqual(expect.arrayContaining(['banners-config', 'jackpots', 'jackpot-wins', 'games']));
+  });
+
+  it('falls back to the default main menu when the menu config fails', async () => {
+    const { server, load } = lobby({ status: 500, body: { error: 'boom' } });
+    await load();
+    expect(rowsAsked(server)).toEqual(['top', 'new']);
   });
 });

@@ -23,16 +23,20 @@ import { activeJackpotAt, MYSTIC_JACKPOTS_CATEGORY, MYSTIC_JACKPOTS_FLAG } from 
 export async function lobbyLoader({ request, context }: { request: Request; context: AppLoadContext }) {
   const { locale } = splitLocalePath(new URL(request.url).pathname);
   const device = requestDevice(request);
-  const loaded = await prefetch(context, async (qc, api) => {
-    // The menu config is rethrown on failure (reference §5): the default menu stands in.
-    const menus = await qc.fetchQuery(menuCategoriesQueryOptions(api)).catch(() => undefined);
-    await Promise.all([
+  const loaded = await prefetch(context, (qc, api) =>
+    Promise.all([
       qc.prefetchQuery(bannersQueryOptions(api, locale)),
       qc.prefetchQuery(jackpotsQueryOptions(api)),
       qc.prefetchQuery(jackpotWinsQueryOptions(api)),
-      prefetchGameRows(qc, api, { slugs: categoryMenu(menus, 'main').slice(0, EAGER_ROWS), device }),
-    ]);
-  });
+      qc
+        .fetchQuery(menuCategoriesQueryOptions(api))
+        // The menu config is rethrown on failure (reference §5): the default menu stands in.
+        .catch(() => undefined)
+        .then((menus) =>
+          prefetchGameRows(qc, api, { slugs: categoryMenu(menus, 'main').slice(0, EAGER_ROWS), device }),
+        ),
+    ]),
+  );
   return { ...loaded, device };
 }
 

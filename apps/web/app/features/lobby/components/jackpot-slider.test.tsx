@@ -43,6 +43,9 @@ describe('JackpotSlider', () => {
     expect(within(card).queryByRole('link')).toBeNull();
     cleanup();
     render(makePlayer({ statuses: [{ id: 21, name: 'Tester' }] }), { 'mystic-jackpots': false });
-    expect(await screen.findByRole('link', { name: 'View jackpot' })).toHaveProperty('pathname', '/mystic-jackpots');
+    expect(await screen.findByRole('link', { name: 'View jackpot' })).toHaveProperty(
+      'pathname',
+      '/mystic-jackpots',
+    );
   });
 });
