@@ -1,7 +1,6 @@
 import { splitLocalePath } from '@orbit/contract';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import {
   isRouteErrorResponse,
@@ -13,6 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import { I18nProvider } from '~/shared/i18n/react.tsx';
 import type { Route } from './+types/root';
 import './app.css';
 import { playerQueryOptions } from './features/session/api/get-player.ts';
@@ -68,13 +68,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, messages, dehydratedState } = loaderData;
   const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider translator={i18n}>
       <QueryProvider>
         <HydrationBoundary state={dehydratedState}>
           <Outlet />
         </HydrationBoundary>
       </QueryProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

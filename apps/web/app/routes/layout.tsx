@@ -1,6 +1,5 @@
 import { isSignedIn, splitLocalePath } from '@orbit/contract';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
   Link,
@@ -31,6 +30,7 @@ import { serverApi } from '~/shared/api/server.ts';
 import { messagesFor } from '~/shared/i18n/catalogues.server.ts';
 import { createI18n } from '~/shared/i18n/instance.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { localeRedirect } from '~/shared/i18n/redirect.ts';
 import { ToastProvider } from '~/shared/ui/toast.tsx';
 import type { Route } from './+types/layout';

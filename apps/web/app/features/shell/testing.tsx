@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { messagesFor } from '~/shared/i18n/catalogues.server.ts';
 import { createI18n } from '~/shared/i18n/instance.ts';
+import { I18nProvider } from '~/shared/i18n/react.tsx';
 
 /** Query data a shell test starts from: `[queryKey, data]` pairs. */
 export type Seed = [readonly unknown[], unknown][];
@@ -26,11 +26,11 @@ export function renderShell(ui: ReactNode, { path = '/', seed = [] }: { path?: s
   const i18n = createI18n('en', messagesFor('en'));
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const result = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider translator={i18n}>
       <QueryClientProvider client={client}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...result, router, client };
 }

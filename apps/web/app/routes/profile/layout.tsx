@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SignOutButton } from '~/features/auth/components/sign-out-button.tsx';
 import { keepOnModalChange, requireUser } from '~/features/guards/index.ts';
 import { ProfileTabs } from '~/features/profile/components/profile-tabs.tsx';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { Route } from './+types/layout';
 
 /** Login required: a guest is sent to registration with `redirect` back here. */

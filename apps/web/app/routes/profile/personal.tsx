@@ -1,11 +1,11 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { keepOnModalChange } from '~/features/guards/index.ts';
 import { countriesQueryOptions } from '~/features/profile/api/get-countries.ts';
 import { playerFieldsQueryOptions } from '~/features/profile/api/get-player-fields.ts';
 import { PersonalDataForm } from '~/features/profile/components/personal-data-form.tsx';
 import { usePlayer } from '~/features/session/api/get-player.ts';
 import { prefetch } from '~/shared/api/prefetch.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { Route } from './+types/personal';
 
 export const loader = ({ context }: Route.LoaderArgs) =>

@@ -1,9 +1,9 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { keepOnModalChange } from '~/features/guards/index.ts';
 import { subscriptionsQueryOptions } from '~/features/profile/api/subscriptions.ts';
 import { SubscriptionsForm } from '~/features/profile/components/subscriptions-form.tsx';
 import { prefetch } from '~/shared/api/prefetch.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { Route } from './+types/subscriptions';
 
 export const loader = ({ context }: Route.LoaderArgs) =>

@@ -1,19 +1,9 @@
-import { DEFAULT_LOCALE, type Locale } from '@orbit/contract';
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { Locale } from '@orbit/contract';
+import { createTranslator, type Messages, type Translator } from './translator.ts';
 
-/** One i18next instance per locale and page load, initialised synchronously so SSR and hydration match. */
-export function createI18n(locale: Locale, messages: Record<string, unknown>): i18n {
-  const instance = i18next.createInstance();
-  instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    resources: { [locale]: { translation: messages } },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return instance;
+/** The translator of a page load: its locale's catalogue, the same on the server and in the browser. */
+export function createI18n(locale: Locale, messages: Record<string, unknown>): Translator {
+  return createTranslator(locale, messages as Messages);
 }
 
 /** The 5-minute cache bucket of `/messages/{lang}.json?t=` (spec 1 §7). */

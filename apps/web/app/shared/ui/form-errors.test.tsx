@@ -1,8 +1,8 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '~/shared/api/client.ts';
 import { createI18n } from '~/shared/i18n/instance.ts';
+import { I18nProvider } from '~/shared/i18n/react.tsx';
 import { TextField } from './field.tsx';
 import { type FormErrors, submitFailure, useFormErrors } from './form-errors.ts';
 
@@ -51,9 +51,9 @@ describe('useFormErrors', () => {
   it('checks, shows translated messages and focuses the first invalid field', async () => {
     let current: FormErrors | undefined;
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider translator={i18n}>
         <Form grab={(e) => (current = e)} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     let ok = true;
     act(() => {
@@ -78,7 +78,7 @@ describe('useFormErrors', () => {
 
   it('returns the failure so a form can react to a refusal code', () => {
     const { result } = renderHook(() => useFormErrors(MESSAGES), {
-      wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
+      wrapper: ({ children }) => <I18nProvider translator={i18n}>{children}</I18nProvider>,
     });
     let code: string | null = null;
     act(() => {

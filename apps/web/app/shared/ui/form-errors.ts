@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '~/shared/api/client.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { focusFirstInvalid } from './field.tsx';
 
 /** Field → translation keys; `base` holds errors that belong to the whole form. */

@@ -7,13 +7,13 @@ import type { Player } from '@orbit/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { FetchLike } from '~/shared/api/client.ts';
 import { makeQueryClient } from '~/shared/api/provider.tsx';
 import { messagesFor } from '~/shared/i18n/catalogues.server.ts';
 import { createI18n } from '~/shared/i18n/instance.ts';
+import { I18nProvider } from '~/shared/i18n/react.tsx';
 import { ToastProvider } from './toast.tsx';
 
 export interface FakeRequest {
@@ -130,13 +130,13 @@ export function renderApp(ui: ReactNode, { url = '/', fetch }: { url?: string; f
   const i18n = createI18n('en', messagesFor('en'));
   const Stub = createRoutesStub([{ path: '/*', Component: Page }]);
   const result = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider translator={i18n}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <Stub initialEntries={[url]} />
         </ToastProvider>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...result, queryClient };
 }

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '~/shared/i18n/catalogues.server.ts';
 import { createI18n } from '~/shared/i18n/instance.ts';
+import { I18nProvider } from '~/shared/i18n/react.tsx';
 import { TOAST_LIFETIME_MS, type ToastInput, ToastProvider, useToast } from './toast.tsx';
 
 function Trigger({ toast }: { toast: ToastInput }) {
@@ -16,11 +16,11 @@ function Trigger({ toast }: { toast: ToastInput }) {
 
 function setup(toast: ToastInput) {
   render(
-    <I18nextProvider i18n={createI18n('en', messagesFor('en'))}>
+    <I18nProvider translator={createI18n('en', messagesFor('en'))}>
       <ToastProvider>
         <Trigger toast={toast} />
       </ToastProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'show' }));
 }

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 
 /**
  * Toasts (spec: 10 s lifetime; the limit-reached warning stays until dismissed).

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { countryRestrictions, guestOnlyModal, mainHref } from '~/features/guards/index.ts';
 import { DeriveStateFromPostalCode, useCountries } from '~/features/profile/index.ts';
 import { usePlayer } from '~/features/session/api/get-player.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { activeModal, type ModalName } from '~/shared/modals.ts';
 import { Modal } from '~/shared/ui/modal.tsx';
 import { TermsPopup } from './terms-popup.tsx';

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useSettings } from '../api/get-settings.ts';
 import { waitForCaptchaToken } from '../model/captcha-token.ts';
 

@@ -1,9 +1,9 @@
 import { email as emailRule, required } from '@orbit/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isRestrictionCode } from '~/features/guards/index.ts';
 import { ApiError } from '~/shared/api/client.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Button } from '~/shared/ui/button.tsx';
 import { TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';

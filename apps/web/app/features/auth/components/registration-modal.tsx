@@ -1,12 +1,12 @@
 import { isSignedIn, PASSWORD_LENGTH } from '@orbit/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isRestrictionCode } from '~/features/guards/index.ts';
 import { PlayerFieldInput, useCountries, useCurrencies, usePlayerFields } from '~/features/profile/index.ts';
 import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
+import { Trans, useTranslation } from '~/shared/i18n/react.tsx';
 import { Button } from '~/shared/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';

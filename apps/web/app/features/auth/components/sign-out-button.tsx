@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useSignOut } from '../api/sign-out.ts';
 
 /** Ends the session on the server, then resets to a guest on the main page. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import type { FieldErrorMap } from '~/shared/ui/form-errors.ts';
 

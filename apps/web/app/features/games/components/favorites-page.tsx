@@ -1,6 +1,6 @@
 import type { Device } from '@orbit/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useFavorites } from '../api/favorites.ts';
 import { useRecentlyPlayed } from '../api/played-games.ts';
 import { usePlayerWallet } from '../hooks/use-player-wallet.ts';

@@ -1,8 +1,8 @@
 import type { Device } from '@orbit/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '~/shared/i18n/locale.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useGameRow } from '../api/games-filter.ts';
 import { useCategoryTitle } from '../hooks/use-category-title.ts';
 import { useGeoCategory } from '../hooks/use-geo-category.ts';

@@ -1,6 +1,6 @@
 import type { Device, Game } from '@orbit/contract';
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { type GamesListParams, useGamesList } from '../api/games-filter.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
 import { SKELETON_KEYS } from '../model/constants.ts';

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { nextActiveOption } from '../model/search.ts';
 import { GamesIcon } from './icons.tsx';
 

@@ -1,10 +1,10 @@
 import type { Game } from '@orbit/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useApi } from '~/shared/api/provider.tsx';
 import { useLocale } from '~/shared/i18n/locale.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { modalHref } from '~/shared/modals.ts';
 import { useGameRow } from '../api/games-filter.ts';
 import { searchGamesQueryOptions } from '../api/search-games.ts';

@@ -1,8 +1,8 @@
 import type { Device } from '@orbit/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLocale } from '~/shared/i18n/locale.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { modalHref } from '~/shared/modals.ts';
 import { useRandomGame } from '../api/random.ts';
 import { usePlayerWallet } from '../hooks/use-player-wallet.ts';

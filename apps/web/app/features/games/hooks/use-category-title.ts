@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useCollections } from '../api/collections.ts';
 import { baseSlug } from '../model/categories.ts';
 

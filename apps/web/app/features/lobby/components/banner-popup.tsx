@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Modal } from '~/shared/ui/modal.tsx';
 import type { BannerTexts } from '../model/banner-text.ts';
 

@@ -1,7 +1,7 @@
 import type { Banner } from '@orbit/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
 import { type BannerTexts, bannerTexts, type TextContext } from '../model/banner-text.ts';
 import { autoplayRuns, BANNER_AUTOPLAY_MS, stepIndex } from '../model/carousel.ts';

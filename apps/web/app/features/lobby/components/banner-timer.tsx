@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useNow } from '../hooks/use-now.ts';
 import { bannerCountdown, countdownParts } from '../model/time-status.ts';
 

@@ -1,7 +1,7 @@
 import type { Jackpot, JackpotWin } from '@orbit/contract';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/shared/i18n/locale.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useJackpotWins } from '../api/get-jackpot-wins.ts';
 import {
   LEADERBOARD_TABS,

@@ -1,9 +1,9 @@
 import type { Jackpot } from '@orbit/contract';
-import { useTranslation } from 'react-i18next';
 import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useCurrencies } from '~/features/shell/api/get-currencies.ts';
 import { currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { orderedLevels } from '../model/jackpots.ts';
 
 /** A jackpot's levels and what each holds now, in the jackpot's currency. */

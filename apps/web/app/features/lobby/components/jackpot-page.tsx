@@ -1,6 +1,6 @@
 import type { Jackpot } from '@orbit/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { JackpotLeaderboard } from './jackpot-leaderboard.tsx';
 import { JackpotLevels } from './jackpot-levels.tsx';
 

@@ -1,8 +1,8 @@
 import type { Jackpot } from '@orbit/contract';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '~/shared/i18n/locale.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useActiveJackpots } from '../api/get-jackpots.ts';
 import { useMysticJackpotsFlag } from '../hooks/use-mystic-jackpots-flag.ts';
 import { JackpotLeaderboard } from './jackpot-leaderboard.tsx';

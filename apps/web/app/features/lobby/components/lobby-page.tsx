@@ -1,8 +1,8 @@
 import type { Device } from '@orbit/contract';
-import { useTranslation } from 'react-i18next';
 import { categoryMenu } from '~/features/games/index.ts';
 import { useMenuCategories } from '~/features/shell/api/get-menu-categories.ts';
 import { useBrand } from '~/features/shell/api/get-project.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { CategoryRows, EAGER_ROWS, LazyCategoryRows } from './category-rows.tsx';
 import { JackpotSlider } from './jackpot-slider.tsx';
 import { LobbyBanners } from './lobby-banners.tsx';

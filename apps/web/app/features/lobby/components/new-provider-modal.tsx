@@ -1,8 +1,8 @@
 import type { NewProviderPopup } from '@orbit/contract';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useProviders } from '~/features/games/index.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Modal } from '~/shared/ui/modal.tsx';
 import { useJoinGroups } from '../api/join-groups.ts';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { providersQueryOptions } from '~/features/games/index.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 import { useLocale } from '~/shared/i18n/locale.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useInView } from '../hooks/use-in-view.ts';
 
 /** The first letters of a producer's words, its badge in the carousel (no third-party logos). */

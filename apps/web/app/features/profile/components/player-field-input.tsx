@@ -1,5 +1,5 @@
 import type { CountryInfo, PlayerFieldSpec } from '@orbit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { CheckboxField, SelectField, TextField } from '~/shared/ui/field.tsx';
 
 import type { FieldValue } from '../model/personal-form.ts';

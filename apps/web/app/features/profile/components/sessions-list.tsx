@@ -1,6 +1,6 @@
 import type { PlayerSession } from '@orbit/contract';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/shared/i18n/locale.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Button } from '~/shared/ui/button.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { useRevokeSession, useSessions } from '../api/sessions.ts';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SignOutButton } from '~/features/auth/components/sign-out-button.tsx';
 import { useLocale } from '~/shared/i18n/locale.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { modalHref } from '~/shared/modals.ts';
 import type { ShellPlayer } from '../hooks/use-shell-player.ts';
 import { PATHS } from '../model/links.ts';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '~/shared/i18n/locale.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useBettingUrl } from '../api/get-betting-config.ts';
 import { useShellPlayer } from '../hooks/use-shell-player.ts';
 import { PATHS } from '../model/links.ts';

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePages } from '~/features/cms/api/get-pages.ts';
 import { menuPages } from '~/features/cms/model/menus.ts';
 import { ProducersCarousel } from '~/features/lobby/components/producers-carousel.tsx';
 import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useBrand, useLicence } from '../api/get-project.ts';
 import { footerModel } from '../model/footer.ts';
 import { PATHS } from '../model/links.ts';

@@ -1,7 +1,7 @@
 import { localizePath } from '@orbit/contract';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLocale } from '~/shared/i18n/locale.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { hostLocaleCodes, useHostLocales } from '../api/get-locales.ts';
 import { Icon } from './icons.tsx';
 import { Popover } from './popover.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/shared/i18n/locale.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Icon } from './icons.tsx';
 
 /** Spec 2 §9: the sidebar's local time refreshes every 15 s. */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '~/shared/i18n/locale.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { isNavItemActive, type NavItem } from '../model/navigation.ts';
 import { Icon, type IconName } from './icons.tsx';
 

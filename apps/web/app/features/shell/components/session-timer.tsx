@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { formatElapsed, nextSessionStart, SESSION_TIMER_KEY } from '../model/session-timer.ts';
 
 function readStorage(): string | null {

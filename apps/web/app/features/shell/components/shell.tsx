@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSyncPlayerLocale } from '~/features/session/api/update-locale.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { CookieNotice } from './cookie-notice.tsx';
 import { Footer } from './footer.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SignOutButton } from '~/features/auth/components/sign-out-button.tsx';
 import { useLocale } from '~/shared/i18n/locale.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useNavItems } from '../hooks/use-nav-items.ts';
 import { type ShellPlayer, useShellPlayer } from '../hooks/use-shell-player.ts';
 import { PATHS } from '../model/links.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useNavItems } from '../hooks/use-nav-items.ts';
 import { NavLink } from './nav-link.tsx';
 

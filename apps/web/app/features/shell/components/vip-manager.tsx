@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useManager } from '../api/get-manager.ts';
 
 /** Only web links leave the page (the config is operator-authored). */
