@@ -28,6 +28,7 @@ function pages(locale?: string): RouteConfigEntry[] {
     ]),
     // The game lists (pokies, live, categories, producers, favourites).
     route('pokies/:slug', 'routes/games/pokies.tsx', { id: id('games-pokies') }),
+    route('slots/:slug?', 'routes/games/slots.ts', { id: id('games-slots') }),
     route('live/:slug', 'routes/games/live.tsx', { id: id('games-live') }),
     route('categories/:slug/:page?', 'routes/games/category.tsx', { id: id('games-category') }),
     route('producers/:slug/:page?', 'routes/games/producer.tsx', { id: id('games-producer') }),

@@ -1,0 +1,10 @@
+import { localizePath, splitLocalePath } from '@orbit/contract';
+import { redirect } from 'react-router';
+import type { Route } from './+types/slots';
+
+/** `/slots` and `/slots/{slug}` (spec 2 §2) are the pokies pages: one canonical address each. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { locale } = splitLocalePath(url.pathname);
+  return redirect(localizePath(locale, `/pokies/${params.slug ?? 'all'}`) + url.search, 301);
+}
