@@ -177,7 +177,7 @@ test.describe('lobby', () => {
       page.getByRole('region', { name: 'Top games', exact: true }).locator(':scope > ul > li').first(),
     ).toBeVisible();
     await expect(page.getByRole('article', { name: 'Mystic Jackpots' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
