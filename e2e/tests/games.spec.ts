@@ -125,9 +125,14 @@ test.describe('game lists', () => {
     const remove = favourite.getByRole('button', { name: `Favourite: ${title}` });
     await expectHydrated(remove);
     await expect(remove).toHaveAttribute('aria-pressed', 'true');
+    // The tile leaves at once (optimistic); the reload comes after the server has answered.
+    const removed = page.waitForResponse(
+      (r) => r.request().method() === 'DELETE' && r.url().includes('/api/player/favorite_games/'),
+    );
     await remove.click();
     await expect(favourite).toHaveCount(0);
     await expect(page.getByText(/No favourites yet/)).toBeVisible();
+    expect((await removed).status()).toBe(204);
 
     await page.reload();
     await expect(page.getByText(/No favourites yet/)).toBeVisible();
