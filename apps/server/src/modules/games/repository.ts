@@ -11,6 +11,7 @@ import {
   playedGames,
   producers,
 } from '../../db/schema/index.ts';
+import { ttlMemo } from '../../lib/ttl-memo.ts';
 import { escapeLike } from './search-title.ts';
 
 /** The columns a Game is presented from. */
@@ -146,6 +147,16 @@ function orderOf(q: GameQuery, position: SQL | undefined): SQL[] {
   return order;
 }
 
+/**
+ * How many games match is the costly half of a page (every match is counted, the page reads 40):
+ * it is remembered for 30 s per node and query, so scrolling a list counts once.
+ */
+const rememberedCount = ttlMemo<Db, number>(30_000);
+function countOnce(db: Db, q: GameQuery, count: () => Promise<{ n: number }[]>): Promise<number> {
+  const { limit: _limit, offset: _offset, sort: _sort, topCategories: _top, ...filter } = q;
+  return rememberedCount(db, JSON.stringify(filter), async () => (await count())[0]?.n ?? 0);
+}
+
 /** One page of the games matching a query, and how many match in all. */
 export async function findGamesPage(db: Db, q: GameQuery): Promise<{ rows: GameRow[]; total: number }> {
   const where = and(...filterConditions(q));
@@ -153,11 +164,9 @@ export async function findGamesPage(db: Db, q: GameQuery): Promise<{ rows: GameR
   if (ids?.length === 1) {
     // One category (the common case): its (category, position) index yields the page directly.
     const member = and(eq(gameCategories.gameId, games.id), eq(gameCategories.categoryId, ids[0] ?? ''));
-    const [counted] = await db
-      .select({ n: count() })
-      .from(games)
-      .innerJoin(gameCategories, member)
-      .where(where);
+    const total = countOnce(db, q, () =>
+      db.select({ n: count() }).from(games).innerJoin(gameCategories, member).where(where),
+    );
     const rows = await db
       .select(gameColumns)
       .from(games)
@@ -166,15 +175,13 @@ export async function findGamesPage(db: Db, q: GameQuery): Promise<{ rows: GameR
       .orderBy(...orderOf(q, sql`${gameCategories.position}`))
       .limit(q.limit)
       .offset(q.offset);
-    return { rows, total: counted?.n ?? 0 };
+    return { rows, total: await total };
   }
   if (ids) {
     const wanted = categoryPositions(db, ids.length ? ids : ['']);
-    const [counted] = await db
-      .select({ n: count() })
-      .from(games)
-      .innerJoin(wanted, eq(wanted.gameId, games.id))
-      .where(where);
+    const total = countOnce(db, q, () =>
+      db.select({ n: count() }).from(games).innerJoin(wanted, eq(wanted.gameId, games.id)).where(where),
+    );
     const rows = await db
       .select(gameColumns)
       .from(games)
@@ -183,9 +190,9 @@ export async function findGamesPage(db: Db, q: GameQuery): Promise<{ rows: GameR
       .orderBy(...orderOf(q, sql`${wanted.position}`))
       .limit(q.limit)
       .offset(q.offset);
-    return { rows, total: counted?.n ?? 0 };
+    return { rows, total: await total };
   }
-  const [counted] = await db.select({ n: count() }).from(games).where(where);
+  const total = countOnce(db, q, () => db.select({ n: count() }).from(games).where(where));
   const rows = await db
     .select(gameColumns)
     .from(games)
@@ -193,7 +200,7 @@ export async function findGamesPage(db: Db, q: GameQuery): Promise<{ rows: GameR
     .orderBy(...orderOf(q, undefined))
     .limit(q.limit)
     .offset(q.offset);
-  return { rows, total: counted?.n ?? 0 };
+  return { rows, total: await total };
 }
 
 export const findGamesByIdentifiers = (db: Db, identifiers: string[], v: Visibility) =>
