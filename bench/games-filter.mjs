@@ -23,11 +23,11 @@ const SCENARIOS = {
   })),
 };
 
-function run(bodies) {
+function run(bodies, connections = 10) {
   let next = 0;
   return autocannon({
     url: `${orbit.url}/api/games_filter`,
-    connections: 10,
+    connections,
     duration: seconds,
     requests: [
       {
@@ -56,25 +56,28 @@ try {
       body: JSON.stringify(page({})),
     })
   ).json();
-  console.log(JSON.stringify({ catalogue: total.pagination.total_count, seconds, connections: 10 }));
+  console.log(JSON.stringify({ catalogue: total.pagination.total_count, seconds }));
   const providers = await (await fetch(`${orbit.url}/api/games/providers`)).json();
   SCENARIOS['producer page'] = [10, 20, 30, 40].flatMap((i) =>
     [1, 2].map((n) => page({ providers: [providers[i % providers.length].id] }, n)),
   );
   await run(SCENARIOS['category page']); // warm-up
-  for (const [name, bodies] of Object.entries(SCENARIOS)) {
-    const result = await run(bodies);
-    console.log(
-      JSON.stringify({
-        scenario: name,
-        requestsPerSecond: Math.round(result.requests.average),
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors,
-      }),
-    );
-  }
+  // One connection: the latency of a request alone; ten: throughput and latency under load.
+  for (const [name, bodies] of Object.entries(SCENARIOS))
+    for (const connections of [1, 10]) {
+      const result = await run(bodies, connections);
+      console.log(
+        JSON.stringify({
+          scenario: name,
+          connections,
+          requestsPerSecond: Math.round(result.requests.average),
+          p50Ms: result.latency.p50,
+          p99Ms: result.latency.p99,
+          non2xx: result.non2xx,
+          errors: result.errors,
+        }),
+      );
+    }
 } finally {
   orbit.stop();
 }
