@@ -241,24 +241,27 @@ export async function findGameDetails(db: Db, rows: GameRow[]) {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0)
     return { categoriesOf: new Map(), currenciesOf: new Map(), sharedSeoTitles: new Set() };
-  const categoryRows = await db
-    .select({ gameId: gameCategories.gameId, categoryId: gameCategories.categoryId })
-    .from(gameCategories)
-    .innerJoin(categories, eq(categories.id, gameCategories.categoryId))
-    .where(inArray(gameCategories.gameId, ids))
-    .orderBy(asc(categories.position), asc(categories.id));
-  const currencyRows = await db
-    .select({ gameId: gameCurrencies.gameId, currency: gameCurrencies.currency, id: gameCurrencies.id })
-    .from(gameCurrencies)
-    .where(inArray(gameCurrencies.gameId, ids))
-    .orderBy(asc(gameCurrencies.currency));
   const seoTitles = [...new Set(rows.map((r) => r.seoTitle))];
-  const shared = await db
-    .select({ seoTitle: games.seoTitle })
-    .from(games)
-    .where(inArray(games.seoTitle, seoTitles))
-    .groupBy(games.seoTitle)
-    .having(sql`count(*) > 1`);
+  // Three independent reads: on PostgreSQL they run side by side on the pool's connections.
+  const [categoryRows, currencyRows, shared] = await Promise.all([
+    db
+      .select({ gameId: gameCategories.gameId, categoryId: gameCategories.categoryId })
+      .from(gameCategories)
+      .innerJoin(categories, eq(categories.id, gameCategories.categoryId))
+      .where(inArray(gameCategories.gameId, ids))
+      .orderBy(asc(categories.position), asc(categories.id)),
+    db
+      .select({ gameId: gameCurrencies.gameId, currency: gameCurrencies.currency, id: gameCurrencies.id })
+      .from(gameCurrencies)
+      .where(inArray(gameCurrencies.gameId, ids))
+      .orderBy(asc(gameCurrencies.currency)),
+    db
+      .select({ seoTitle: games.seoTitle })
+      .from(games)
+      .where(inArray(games.seoTitle, seoTitles))
+      .groupBy(games.seoTitle)
+      .having(sql`count(*) > 1`),
+  ]);
 
   const categoriesOf = new Map<number, string[]>();
   for (const r of categoryRows)
