@@ -8,8 +8,8 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteError,
 } from 'react-router';
-import { AuthModals } from '~/features/auth/components/auth-modals.tsx';
-import { UnconfirmedEmailNotice } from '~/features/auth/components/unconfirmed-email-notice.tsx';
+import { AuthModals, HeaderEmailNotice } from '~/features/auth/components/auth-modals.tsx';
+
 import { getPage } from '~/features/cms/api/get-page.ts';
 import { pagesQueryOptions } from '~/features/cms/api/get-pages.ts';
 import { metaDescriptors, organisationJsonLd, pageSeo, seoPagePath } from '~/features/seo/model/meta.ts';
@@ -115,10 +115,7 @@ export default function ShellLayout({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <ToastProvider>
-        <Shell
-          cookieNoticeDismissed={loaderData.cookieNoticeDismissed}
-          headerNotice={<UnconfirmedEmailNotice />}
-        >
+        <Shell cookieNoticeDismissed={loaderData.cookieNoticeDismissed} headerNotice={<HeaderEmailNotice />}>
           <Outlet />
         </Shell>
         <AuthModals />

@@ -1,95 +1,76 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { countryRestrictions, guestOnlyModal, mainHref } from '~/features/guards/index.ts';
-import { DeriveStateFromPostalCode, useCountries } from '~/features/profile/index.ts';
+import { lazy, memo, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { usePlayer } from '~/features/session/api/get-player.ts';
-import { useTranslation } from '~/shared/i18n/react.tsx';
 import { activeModal, type ModalName } from '~/shared/modals.ts';
-import { Modal } from '~/shared/ui/modal.tsx';
-import { TermsPopup } from './terms-popup.tsx';
-import { UnconfirmedEmailNotice } from './unconfirmed-email-notice.tsx';
 import { useAuthErrorHandler } from './use-auth-error-handler.ts';
-import { useModalNavigation } from './use-modal-navigation.ts';
 
-// Each form is its own chunk, loaded when its modal opens: pages stay light for players who
-// never open them (and the server renders them in place for a modal's own path).
-const LoginModalBody = lazy(() => import('./login-modal.tsx').then((m) => ({ default: m.LoginModalBody })));
-const RegistrationModalBody = lazy(() =>
-  import('./registration-modal.tsx').then((m) => ({ default: m.RegistrationModalBody })),
-);
-const RemindModalBody = lazy(() =>
-  import('./remind-modal.tsx').then((m) => ({ default: m.RemindModalBody })),
-);
-const NewPasswordModalBody = lazy(() =>
-  import('./new-password-modal.tsx').then((m) => ({ default: m.NewPasswordModalBody })),
-);
-const EmailConfirmationModalBody = lazy(() =>
-  import('./email-confirmation-modal.tsx').then((m) => ({ default: m.EmailConfirmationModalBody })),
+// The modals and the signed-in player's notices are chunks of their own, loaded when shown: a
+// guest's page carries none of their code (the server still renders them in place, e.g. on /login).
+const AuthModal = lazy(() => import('./auth-modal.tsx'));
+// A modal's form is a chunk of its own too: asked for together with the modal's, not after it.
+const FORMS: Record<ModalName, () => Promise<unknown>> = {
+  login: () => import('./login-modal.tsx'),
+  registration: () => import('./registration-modal.tsx'),
+  remind: () => import('./remind-modal.tsx'),
+  'new-password': () => import('./new-password-modal.tsx'),
+  'email-verify': () => import('./email-confirmation-modal.tsx'),
+  'email-confirmation': () => import('./email-confirmation-modal.tsx'),
+};
+const PlayerNotices = lazy(() => import('./player-notices.tsx'));
+const UnconfirmedEmailNotice = lazy(() =>
+  import('./unconfirmed-email-notice.tsx').then((m) => ({ default: m.UnconfirmedEmailNotice })),
 );
 
 /**
  * Renders whichever auth modal the URL asks for (see ~/shared/modals.ts) and answers the
- * auth-error event (logout + login modal). Mounted once by the shell's modal host. Also
- * mounts what follows a profile load: the terms popup, the unconfirmed-e-mail notice
- * (fixed at the top until the header shows its own) and the state-from-postal-code fix.
+ * auth-error event (logout + login modal). Mounted once by the shell's modal host. For a
+ * signed-in player it also mounts what follows a profile load (see player-notices.tsx).
  */
 export function AuthModals() {
   const location = useLocation();
   const modal = activeModal(location);
+  const { player } = usePlayer();
   useAuthErrorHandler();
   return (
     <>
-      <UnconfirmedEmailNotice placement="fixed" />
-      <DeriveStateFromPostalCode />
-      {/* One dialog at a time: the terms popup waits until the sign-in modal has closed. */}
-      {modal ? <AuthModal key={modal} name={modal} /> : <TermsPopup />}
+      {player ? <LazyPlayerNotices modalOpen={modal !== null} /> : null}
+      {modal ? <LazyAuthModal key={modal} name={modal} /> : null}
     </>
   );
 }
 
-const TITLES: Record<ModalName, string> = {
-  login: 'auth.login.title',
-  registration: 'auth.registration.title',
-  remind: 'auth.remind.title',
-  'new-password': 'auth.new_password.title',
-  'email-verify': 'auth.confirmation.title',
-  'email-confirmation': 'auth.confirmation.title',
-};
-
-function AuthModal({ name }: { name: ModalName }) {
-  const { t } = useTranslation();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const { close } = useModalNavigation();
-  const { data: visitor, signedIn, isSuccess } = usePlayer();
-  const { data: countries } = useCountries();
-  // Judged once, when the player is first known: a player who signs in inside it is not "sent to main".
-  const judge = () => (isSuccess ? signedIn && guestOnlyModal(location) !== null : null);
-  const [sendHome, setSendHome] = useState<boolean | null>(judge);
-  const restrictions = countryRestrictions(countries, signedIn ? null : visitor?.country);
-
-  useEffect(() => {
-    if (sendHome === null && isSuccess) setSendHome(signedIn && guestOnlyModal(location) !== null);
-  }, [sendHome, isSuccess, signedIn, location]);
-  useEffect(() => {
-    if (sendHome) navigate(mainHref(location), { replace: true });
-  }, [sendHome, navigate, location]);
-  if (sendHome) return null;
-
+// Memoised so that a re-render of the host during hydration does not count as an update of a
+// server-rendered boundary whose chunk is still loading (React would then render it again on the client).
+const LazyAuthModal = memo(function LazyAuthModal({ name }: { name: ModalName }) {
+  void FORMS[name]();
   return (
-    <Modal
-      title={t(TITLES[name])}
-      onClose={close}
-      closeLabel={t('auth.common.close')}
-      testId={`modal-${name}`}
-    >
-      <Suspense fallback={<p className="py-8 text-center text-ink-muted">{t('auth.common.loading')}</p>}>
-        {name === 'login' ? <LoginModalBody restricted={restrictions.login} /> : null}
-        {name === 'registration' ? <RegistrationModalBody restricted={restrictions.registration} /> : null}
-        {name === 'remind' ? <RemindModalBody /> : null}
-        {name === 'new-password' ? <NewPasswordModalBody /> : null}
-        {name === 'email-verify' || name === 'email-confirmation' ? <EmailConfirmationModalBody /> : null}
-      </Suspense>
-    </Modal>
+    <Suspense fallback={null}>
+      <AuthModal name={name} />
+    </Suspense>
   );
+});
+
+const LazyPlayerNotices = memo(function LazyPlayerNotices({ modalOpen }: { modalOpen: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <PlayerNotices modalOpen={modalOpen} />
+    </Suspense>
+  );
+});
+
+/**
+ * The header's unconfirmed-e-mail notice (spec 1 §4): its code loads only for a signed-in player
+ * whose address is not confirmed.
+ */
+export function HeaderEmailNotice() {
+  const { player } = usePlayer();
+  return player && !player.confirmed_at ? <LazyEmailNotice /> : null;
 }
+
+const LazyEmailNotice = memo(function LazyEmailNotice() {
+  return (
+    <Suspense fallback={null}>
+      <UnconfirmedEmailNotice />
+    </Suspense>
+  );
+});

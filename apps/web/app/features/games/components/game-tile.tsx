@@ -1,20 +1,31 @@
 import type { Game } from '@orbit/contract';
-import { useId } from 'react';
+import { lazy, memo, Suspense, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { modalHref } from '~/shared/modals.ts';
-import { useFavorites, useToggleFavorite } from '../api/favorites.ts';
-import { type PlayerWallet, usePlayerWallet } from '../hooks/use-player-wallet.ts';
-import {
-  currencySupported,
-  favoriteId,
-  gameBadges,
-  hasDemoMode,
-  isFavorite,
-  playHref,
-} from '../model/game.ts';
+import { usePlayerWallet } from '../hooks/use-player-wallet.ts';
+import { currencySupported, gameBadges, hasDemoMode, playHref } from '../model/game.ts';
 import { GamesIcon } from './icons.tsx';
+
+// The favourite toggle is a signed-in player's: a guest's page never loads its code.
+const FavoriteToggle = lazy(() => import('./favorite-toggle.tsx'));
+
+// Memoised on its props: a re-render of the tile while the chunk loads must not count as an
+// update of the server-rendered boundary (React would drop its HTML and render the fallback).
+const LazyFavoriteToggle = memo(function LazyFavoriteToggle({
+  game,
+  currency,
+}: {
+  game: Game;
+  currency: string | null;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <FavoriteToggle game={game} currency={currency} />
+    </Suspense>
+  );
+});
 
 /** Tile art is 4:3; these attributes reserve its box before the image arrives (no layout shift). */
 export const TILE_ART_WIDTH = 400;
@@ -107,34 +118,12 @@ export function GameTile({ game, eager = false, headingLevel = 3 }: GameTileProp
             </Link>
           )}
         </div>
-        <FavoriteToggle game={game} wallet={wallet} />
+        {wallet.signedIn && <LazyFavoriteToggle game={game} currency={wallet.currency} />}
       </div>
       <Heading id={titleId} className="truncate text-sm font-semibold" title={game.title}>
         {game.title}
       </Heading>
     </article>
-  );
-}
-
-/** Signed-in players with an id for their currency; blocked while its request runs (spec 2 §4). */
-function FavoriteToggle({ game, wallet }: { game: Game; wallet: PlayerWallet }) {
-  const { t } = useTranslation();
-  const { ids } = useFavorites(wallet.signedIn);
-  const toggle = useToggleFavorite();
-  const id = favoriteId(game, wallet.currency);
-  if (!wallet.signedIn || id === null) return null;
-  const pressed = isFavorite(game, new Set(ids.data ?? []));
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      aria-label={t('games.tile.favorite', { title: game.title })}
-      disabled={toggle.isPending || !ids.isSuccess}
-      onClick={() => toggle.mutate({ id, favorite: !pressed, game })}
-      className="absolute top-1.5 right-1.5 inline-flex size-9 items-center justify-center rounded-full bg-surface/70 text-ink backdrop-blur transition hover:bg-surface aria-pressed:text-danger disabled:opacity-60"
-    >
-      <GamesIcon name="heart" className="size-5" />
-    </button>
   );
 }
 

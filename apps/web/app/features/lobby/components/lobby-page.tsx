@@ -1,12 +1,38 @@
 import type { Device } from '@orbit/contract';
+import { lazy, memo, Suspense } from 'react';
 import { categoryMenu } from '~/features/games/index.ts';
+import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useMenuCategories } from '~/features/shell/api/get-menu-categories.ts';
 import { useBrand } from '~/features/shell/api/get-project.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { CategoryRows, EAGER_ROWS, LazyCategoryRows } from './category-rows.tsx';
-import { JackpotSlider } from './jackpot-slider.tsx';
-import { LobbyBanners } from './lobby-banners.tsx';
-import { NewProviderPopup } from './new-provider-popup.tsx';
+
+// Their code loads after the page's own: the banners (first autoplay step after 10 s; the main
+// button is a link) and the jackpots below the first rows are still server-rendered, their HTML
+// staying in place until the chunk hydrates it; the new-provider popup is for signed-in players.
+const LobbyBanners = lazy(() => import('./lobby-banners.tsx').then((m) => ({ default: m.LobbyBanners })));
+const JackpotSlider = lazy(() => import('./jackpot-slider.tsx').then((m) => ({ default: m.JackpotSlider })));
+const NewProviderPopup = lazy(() =>
+  import('./new-provider-popup.tsx').then((m) => ({ default: m.NewProviderPopup })),
+);
+
+// Memoised without props: a re-render of the page while the chunk loads must not count as an
+// update of the server-rendered boundary (React would drop its HTML and render the fallback).
+const LazyLobbyBanners = memo(function LazyLobbyBanners() {
+  return (
+    <Suspense fallback={null}>
+      <LobbyBanners />
+    </Suspense>
+  );
+});
+
+const LazyJackpotSlider = memo(function LazyJackpotSlider() {
+  return (
+    <Suspense fallback={null}>
+      <JackpotSlider />
+    </Suspense>
+  );
+});
 
 /** The category slugs of the lobby's rows (`menu-categories-games`.main, else the default menu). */
 export function useLobbyCategories(): readonly string[] {
@@ -22,6 +48,7 @@ export function LobbyPage({ device }: { device: Device }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const categories = useLobbyCategories();
+  const { signedIn } = usePlayer();
   return (
     <main
       id="main"
@@ -29,9 +56,9 @@ export function LobbyPage({ device }: { device: Device }) {
       className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 focus:outline-none sm:py-8"
     >
       <h1 className="sr-only">{t('lobby.title', { brand })}</h1>
-      <LobbyBanners />
+      <LazyLobbyBanners />
       <CategoryRows slugs={categories.slice(0, EAGER_ROWS)} device={device} />
-      <JackpotSlider />
+      <LazyJackpotSlider />
       <LazyCategoryRows slugs={categories.slice(EAGER_ROWS)} device={device} />
       <section aria-labelledby="home-welcome" className="max-w-3xl">
         <h2 id="home-welcome" className="text-xl font-bold sm:text-2xl">
@@ -39,7 +66,11 @@ export function LobbyPage({ device }: { device: Device }) {
         </h2>
         <p className="mt-3 text-ink-muted">{t('home.welcome.text', { brand })}</p>
       </section>
-      <NewProviderPopup />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <NewProviderPopup />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -1,14 +1,11 @@
 import { Link, useLocation } from 'react-router';
-import { SignOutButton } from '~/features/auth/components/sign-out-button.tsx';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { modalHref } from '~/shared/modals.ts';
 import type { ShellPlayer } from '../hooks/use-shell-player.ts';
 import { PATHS } from '../model/links.ts';
-import { currencyInfo, formatMoney } from '../model/money.ts';
 import type { VipStatus } from '../model/player-badges.ts';
 import { Icon } from './icons.tsx';
-import { Popover } from './popover.tsx';
 
 const buttonBase =
   'inline-flex h-10 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors';
@@ -90,68 +87,6 @@ export function AccountLink({
         {vip && <VipBadge status={vip} />}
       </span>
     </Link>
-  );
-}
-
-/** The balance the player plays with, formatted for the page locale. */
-export function useBalanceText(shellPlayer: ShellPlayer): string | null {
-  const { locale } = useLocale();
-  const { account, currencies } = shellPlayer;
-  if (!account) return null;
-  return formatMoney(account.amount_cents, currencyInfo(account.currency, currencies), locale);
-}
-
-/** Balance dropdown: every wallet, real and bonus money of the active one, cashbox and profile. */
-export function BalanceMenu({ shellPlayer }: { shellPlayer: ShellPlayer }) {
-  const { t } = useTranslation();
-  const { locale, href } = useLocale();
-  const { accounts, account, currencies } = shellPlayer;
-  const balance = useBalanceText(shellPlayer);
-  const money = (cents: number, code: string) => formatMoney(cents, currencyInfo(code, currencies), locale);
-  return (
-    <Popover
-      buttonClassName="flex h-10 items-center gap-2 rounded-full bg-surface-3 px-4 text-sm font-semibold tabular-nums hover:bg-surface-3/70"
-      label={
-        <>
-          <span className="sr-only">{t('shell.balance.label')}: </span>
-          {balance ?? '—'}
-          <Icon name="chevron" className="size-4 text-ink-muted" />
-        </>
-      }
-      panelClassName="w-72"
-    >
-      {account && (
-        <dl className="grid grid-cols-2 gap-y-1 border-b border-white/10 px-3 pt-1 pb-3 text-sm">
-          <dt className="text-ink-muted">{t('shell.balance.real')}</dt>
-          <dd className="text-right tabular-nums">
-            {money(account.available_to_cashout_cents, account.currency)}
-          </dd>
-          <dt className="text-ink-muted">{t('shell.balance.bonus')}</dt>
-          <dd className="text-right tabular-nums">
-            {money(account.amount_cents - account.available_to_cashout_cents, account.currency)}
-          </dd>
-        </dl>
-      )}
-      {accounts.length > 1 && (
-        <ul className="border-b border-white/10 py-2" aria-label={t('shell.balance.wallets')}>
-          {accounts.map((a) => (
-            <li key={a.currency} className="flex justify-between px-3 py-1 text-sm">
-              <span className={a === account ? 'font-semibold text-accent' : 'text-ink-muted'}>
-                {a.currency}
-              </span>
-              <span className="tabular-nums">{money(a.amount_cents, a.currency)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="flex flex-col gap-2 px-1 pt-3 pb-1">
-        <DepositLink className={`${depositButton} w-full`} />
-        <Link to={href(PATHS.profile)} className={`${secondaryButton} w-full`}>
-          {t('shell.account.goToProfile')}
-        </Link>
-        <SignOutButton className={`${secondaryButton} w-full`} />
-      </div>
-    </Popover>
   );
 }
 

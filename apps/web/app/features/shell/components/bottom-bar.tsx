@@ -20,7 +20,7 @@ export function BottomBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; me
   return (
     <nav
       aria-label={t('shell.nav.mobileLabel')}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-surface-2/95 pb-[env(safe-area-inset-bottom)] backdrop-blur sm:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-surface-2 pb-[env(safe-area-inset-bottom)] sm:hidden"
     >
       <ul className="flex h-16 items-stretch">
         {shellPlayer && (

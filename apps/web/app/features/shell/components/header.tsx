@@ -1,20 +1,44 @@
-import type { ReactNode } from 'react';
+import { lazy, memo, type ReactNode, Suspense } from 'react';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useShellPlayer } from '../hooks/use-shell-player.ts';
-import {
-  AccountLink,
-  BalanceMenu,
-  DepositLink,
-  GiftsLink,
-  GuestButtons,
-  iconButton,
-  SupportLink,
-} from './account.tsx';
+import { AccountLink, DepositLink, GiftsLink, GuestButtons, iconButton, SupportLink } from './account.tsx';
 import { Icon } from './icons.tsx';
-import { LanguageSelect } from './language-select.tsx';
 import { Logo } from './logo.tsx';
-import { SearchBox } from './search-box.tsx';
 import { TopNav } from './top-nav.tsx';
+
+// Server-rendered, their code loads after the page's own: the search (a form field shown from
+// tablet width), the language list and a signed-in player's balance menu.
+const SearchBox = lazy(() => import('./search-box.tsx').then((m) => ({ default: m.SearchBox })));
+const LanguageSelect = lazy(() =>
+  import('./language-select.tsx').then((m) => ({ default: m.LanguageSelect })),
+);
+const BalanceMenu = lazy(() => import('./balance-menu.tsx').then((m) => ({ default: m.HeaderBalanceMenu })));
+
+// Memoised without props: a re-render of the header while a chunk loads must not count as an
+// update of the server-rendered boundary (React would drop its HTML and render the fallback).
+const LazySearchBox = memo(function LazySearchBox() {
+  return (
+    <Suspense fallback={null}>
+      <SearchBox className="hidden max-w-sm flex-1 md:block" />
+    </Suspense>
+  );
+});
+
+const LazyLanguageSelect = memo(function LazyLanguageSelect() {
+  return (
+    <Suspense fallback={null}>
+      <LanguageSelect />
+    </Suspense>
+  );
+});
+
+const LazyBalanceMenu = memo(function LazyBalanceMenu() {
+  return (
+    <Suspense fallback={null}>
+      <BalanceMenu />
+    </Suspense>
+  );
+});
 
 /**
  * The page header of spec 2 §2: logo, search, the guest's sign-in/register or the player's
@@ -33,7 +57,7 @@ export function Header({
   const { t } = useTranslation();
   const shellPlayer = useShellPlayer();
   return (
-    <header className="sticky top-0 z-30 border-b border-white/5 bg-surface-2/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-white/5 bg-surface-2">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <button
           type="button"
@@ -47,7 +71,7 @@ export function Header({
           <Icon name="menu" />
         </button>
         <Logo />
-        <SearchBox className="hidden max-w-sm flex-1 md:block" />
+        <LazySearchBox />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {shellPlayer ? (
             <>
@@ -55,7 +79,7 @@ export function Header({
                 <GiftsLink />
                 <SupportLink />
               </span>
-              <BalanceMenu shellPlayer={shellPlayer} />
+              <LazyBalanceMenu />
               <span className="hidden sm:contents">
                 <DepositLink />
               </span>
@@ -65,7 +89,7 @@ export function Header({
             <>
               <span className="hidden sm:contents">
                 <SupportLink />
-                <LanguageSelect />
+                <LazyLanguageSelect />
               </span>
               <GuestButtons />
             </>

@@ -12,43 +12,44 @@ const page = (
   </Shell>
 );
 
-function openMenu() {
+/** Opens the sidebar (its code loads when it first opens). */
+async function openMenu() {
   const button = screen.getByRole('button', { name: 'Menu' });
   button.focus();
   fireEvent.click(button);
-  return { button, dialog: screen.getByRole('dialog', { name: 'Main menu' }) };
+  return { button, dialog: await screen.findByRole('dialog', { name: 'Main menu' }) };
 }
 
 describe('Sidebar', () => {
-  it('opens as a modal dialog with focus inside', () => {
+  it('opens as a modal dialog with focus inside', async () => {
     renderShell(page, { seed: guestSeed() });
     expect(screen.queryByRole('dialog')).toBeNull();
-    const { dialog } = openMenu();
+    const { dialog } = await openMenu();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('closes on Escape and gives focus back to the menu button', () => {
+  it('closes on Escape and gives focus back to the menu button', async () => {
     renderShell(page, { seed: guestSeed() });
-    const { button } = openMenu();
+    const { button } = await openMenu();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(button);
   });
 
-  it('closes on a click outside, not on a click inside', () => {
+  it('closes on a click outside, not on a click inside', async () => {
     renderShell(page, { seed: guestSeed() });
-    const { dialog } = openMenu();
+    const { dialog } = await openMenu();
     fireEvent.pointerDown(dialog);
     expect(screen.queryByRole('dialog')).not.toBeNull();
     fireEvent.pointerDown(document.body);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('closes on a swipe of more than 60 px towards the edge', () => {
+  it('closes on a swipe of more than 60 px towards the edge', async () => {
     renderShell(page, { seed: guestSeed() });
-    const { dialog } = openMenu();
+    const { dialog } = await openMenu();
     fireEvent.touchStart(dialog, { touches: [{ clientX: 250, clientY: 300 }] });
     fireEvent.touchEnd(dialog, { changedTouches: [{ clientX: 220, clientY: 300 }] });
     expect(screen.queryByRole('dialog')).not.toBeNull();
@@ -57,9 +58,9 @@ describe('Sidebar', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('keeps Tab inside the dialog, wrapping at both ends', () => {
+  it('keeps Tab inside the dialog, wrapping at both ends', async () => {
     renderShell(page, { seed: guestSeed() });
-    const { dialog } = openMenu();
+    const { dialog } = await openMenu();
     const focusable = [...dialog.querySelectorAll<HTMLElement>('a[href], button, input')];
     const first = focusable[0]!;
     const last = focusable.at(-1)!;
@@ -72,14 +73,14 @@ describe('Sidebar', () => {
 
   it('closes when a link inside is followed', async () => {
     const { router } = renderShell(page, { seed: guestSeed() });
-    openMenu();
+    await openMenu();
     await act(() => router.navigate('/live/all'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows balance, profile and support to a player', () => {
+  it('shows balance, profile and support to a player', async () => {
     renderShell(page, { seed: playerSeed() });
-    const { dialog } = openMenu();
+    const { dialog } = await openMenu();
     expect(dialog.textContent).toContain('€1,234.50');
     expect(screen.getByRole('link', { name: 'My profile' }).getAttribute('href')).toBe('/profile');
   });

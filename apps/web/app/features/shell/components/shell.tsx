@@ -1,12 +1,34 @@
-import { type ReactNode, useCallback, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSyncPlayerLocale } from '~/features/session/api/update-locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { BottomBar } from './bottom-bar.tsx';
-import { CookieNotice } from './cookie-notice.tsx';
-import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { Sidebar } from './sidebar.tsx';
+
+// Below the fold, behind a button or shown once: their code loads after the page's own. The footer
+// and the cookie notice are still server-rendered (their HTML stays in place until their chunk
+// hydrates it); the sidebar loads when opened.
+const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
+const CookieNotice = lazy(() => import('./cookie-notice.tsx').then((m) => ({ default: m.CookieNotice })));
+const Sidebar = lazy(() => import('./sidebar.tsx').then((m) => ({ default: m.Sidebar })));
+
+// Memoised: a re-render of the shell while the chunk loads must not count as an update of the
+// server-rendered boundary (React would drop its HTML and render the fallback).
+const LazyFooter = memo(function LazyFooter() {
+  return (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
+});
+
+const LazyCookieNotice = memo(function LazyCookieNotice() {
+  return (
+    <Suspense fallback={null}>
+      <CookieNotice dismissed={false} />
+    </Suspense>
+  );
+});
 
 /**
  * The page shell around every page (spec 2 §2): skip link, header with top navigation, the
@@ -41,10 +63,14 @@ export function Shell({
       </a>
       <Header onOpenMenu={openMenu} menuOpen={menuOpen} notice={headerNotice} />
       {children}
-      <Footer />
+      <LazyFooter />
       <BottomBar onOpenMenu={openMenu} menuOpen={menuOpen} />
-      <Sidebar open={menuOpen} onClose={closeMenu} />
-      <CookieNotice dismissed={cookieNoticeDismissed} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <Sidebar open onClose={closeMenu} />
+        </Suspense>
+      )}
+      {cookieNoticeDismissed ? null : <LazyCookieNotice />}
     </>
   );
 }

@@ -1,0 +1,30 @@
+import type { Game } from '@orbit/contract';
+import { useTranslation } from '~/shared/i18n/react.tsx';
+import { useFavorites, useToggleFavorite } from '../api/favorites.ts';
+import { favoriteId, isFavorite } from '../model/game.ts';
+import { GamesIcon } from './icons.tsx';
+
+/**
+ * A signed-in player's favourite toggle on a tile, when the game has an id for their currency;
+ * blocked while its request runs (spec 2 §4).
+ */
+export default function FavoriteToggle({ game, currency }: { game: Game; currency: string | null }) {
+  const { t } = useTranslation();
+  const { ids } = useFavorites(true);
+  const toggle = useToggleFavorite();
+  const id = favoriteId(game, currency);
+  if (id === null) return null;
+  const pressed = isFavorite(game, new Set(ids.data ?? []));
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={t('games.tile.favorite', { title: game.title })}
+      disabled={toggle.isPending || !ids.isSuccess}
+      onClick={() => toggle.mutate({ id, favorite: !pressed, game })}
+      className="absolute top-1.5 right-1.5 inline-flex size-9 items-center justify-center rounded-full bg-surface/80 text-ink transition hover:bg-surface aria-pressed:text-danger disabled:opacity-60"
+    >
+      <GamesIcon name="heart" className="size-5" />
+    </button>
+  );
+}
