@@ -1,6 +1,64 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
+
+type ChunkingContext = Rolldown.ChunkingContext;
+
+const route = (path: string) => new RegExp(`[\\\\/]app[\\\\/]${path}\\.tsx(\\?|$)`);
+const SHELL_ROUTES = [route('root'), route('routes[\\\\/]layout')];
+const LOBBY_ROUTE = route('routes[\\\\/]home');
+const GAMES_ROUTE = route('routes[\\\\/]games[\\\\/][^\\\\/]+');
+const ROUTE_MODULES = /[\\/]app[\\/](root\.tsx|routes[\\/])/;
+
+/** Every module reachable from `ids` through `links` (e.g. static imports). */
+function reach(ids: string[], ctx: ChunkingContext, links: (info: Rolldown.ModuleInfo) => readonly string[]) {
+  const seen = new Set<string>(ids);
+  const queue = [...ids];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    const info = ctx.getModuleInfo(id);
+    for (const next of info ? links(info) : []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
+    }
+  }
+  return seen;
+}
+
+/**
+ * Names the app's start-up chunks from the module graph, instead of a dozen small shared chunks
+ * (one request each, each gzipped alone):
+ * - `shell`: what the root and the shell layout import statically — every page runs it at start;
+ * - `games`: what the lobby and the game list pages all import statically (tiles, rows, their data).
+ * Route modules stay their own chunks; code that only lazy imports reach stays out of both.
+ */
+function startUpChunks() {
+  let chunkOf: Map<string, string> | null = null;
+  return (id: string, ctx: ChunkingContext) => {
+    if (!chunkOf) {
+      const graph = [
+        ...reach([id], ctx, (m) => [
+          ...m.importedIds,
+          ...m.dynamicallyImportedIds,
+          ...m.importers,
+          ...m.dynamicImporters,
+        ]),
+      ];
+      const staticReach = (test: (m: string) => boolean) =>
+        reach(graph.filter(test), ctx, (m) => m.importedIds);
+      const shell = staticReach((m) => SHELL_ROUTES.some((r) => r.test(m)));
+      const lobby = staticReach((m) => LOBBY_ROUTE.test(m));
+      const games = staticReach((m) => GAMES_ROUTE.test(m));
+      chunkOf = new Map();
+      for (const m of graph) {
+        if (m.includes('node_modules') || ROUTE_MODULES.test(m)) continue;
+        if (shell.has(m)) chunkOf.set(m, 'shell');
+        else if (lobby.has(m) && games.has(m)) chunkOf.set(m, 'games');
+      }
+    }
+    return chunkOf.get(id) ?? null;
+  };
+}
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -15,6 +73,7 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/,
             },
+            { name: startUpChunks(), minSize: 0 },
           ],
           minSize: 8000,
         },
