@@ -6,8 +6,8 @@
 export function ttlMemo<Owner extends object, Value>(ttlMs: number, maxEntries = 2000) {
   const caches = new WeakMap<Owner, Map<string, { value: Promise<Value>; expires: number }>>();
   return (owner: Owner, key: string, compute: () => Promise<Value>, now = Date.now()): Promise<Value> => {
-    let cache = caches.get(owner);
-    if (!cache) caches.set(owner, (cache = new Map()));
+    const cache = caches.get(owner) ?? new Map();
+    caches.set(owner, cache);
     const hit = cache.get(key);
     if (hit && hit.expires > now) return hit.value;
     if (cache.size >= maxEntries) cache.clear();
