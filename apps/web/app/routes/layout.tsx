@@ -1,5 +1,5 @@
 import { isSignedIn, splitLocalePath } from '@orbit/contract';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { dehydrate, HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import {
   isRouteErrorResponse,
   Link,
@@ -12,6 +12,7 @@ import { AuthModals, HeaderEmailNotice } from '~/features/auth/components/auth-m
 
 import { getPage } from '~/features/cms/api/get-page.ts';
 import { pagesQueryOptions } from '~/features/cms/api/get-pages.ts';
+import { countriesQueryOptions, playerFieldsQueryOptions } from '~/features/profile/index.ts';
 import { metaDescriptors, organisationJsonLd, pageSeo, seoPagePath } from '~/features/seo/model/meta.ts';
 import { getPlayer } from '~/features/session/api/get-player.ts';
 import { accountsQueryOptions } from '~/features/shell/api/get-accounts.ts';
@@ -25,6 +26,7 @@ import { promotionPagesQueryOptions } from '~/features/shell/api/get-promotion-p
 import { NotFoundPage } from '~/features/shell/components/not-found.tsx';
 import { Shell } from '~/features/shell/components/shell.tsx';
 import { cookieNoticeDismissed } from '~/features/shell/model/cookie-notice.ts';
+import type { ApiClient } from '~/shared/api/client.ts';
 import { makeQueryClient } from '~/shared/api/provider.tsx';
 import { serverApi } from '~/shared/api/server.ts';
 import { messagesFor } from '~/shared/i18n/catalogues.server.ts';
@@ -32,6 +34,7 @@ import { createI18n } from '~/shared/i18n/instance.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { localeRedirect } from '~/shared/i18n/redirect.ts';
+import { activeModal, type ModalName } from '~/shared/modals.ts';
 import { ToastProvider } from '~/shared/ui/toast.tsx';
 import type { Route } from './+types/layout';
 
@@ -58,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     qc.prefetchQuery(promotionPagesQueryOptions(api)),
     qc.prefetchQuery(menuCategoriesQueryOptions(api)),
     qc.prefetchQuery(pagesQueryOptions(api, locale)),
+    prefetchModalData(qc, api, activeModal(url)),
   ]);
 
   const hostLocales = hostLocaleCodes(locales);
@@ -94,6 +98,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cookieNoticeDismissed: cookieNoticeDismissed(request.headers.get('cookie')),
     seo,
   };
+}
+
+/**
+ * What a sign-in or registration modal opened by the URL shows: the country restrictions, and the
+ * registration form's fields, countries and currencies. The server renders the modal as it will
+ * hydrate (its code loads after the page's, by which time the browser would have fetched them).
+ */
+function prefetchModalData(qc: QueryClient, api: ApiClient, modal: ModalName | null) {
+  if (modal !== 'login' && modal !== 'registration') return;
+  return Promise.all([
+    qc.prefetchQuery(countriesQueryOptions(api)),
+    modal === 'registration' && qc.prefetchQuery(currenciesQueryOptions(api)),
+    modal === 'registration' && qc.prefetchQuery(playerFieldsQueryOptions(api)),
+  ]);
 }
 
 /** Shell data is per host and session; the SEO part changes with the path, not with `?modal=`. */
