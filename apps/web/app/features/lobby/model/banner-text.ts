@@ -1,5 +1,5 @@
 import type { Banner } from '@orbit/contract';
-import { type CurrencyInfo, currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
+import { type CurrencyInfo, currencyInfo, formatMoney, numberFormat } from '~/features/shell/model/money.ts';
 
 /** Spec 1 §9: the default (and fallback) currency. */
 export const FALLBACK_CURRENCY = 'EUR';
@@ -17,7 +17,7 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 export function promoMoney(amount: number, currency: CurrencyInfo, locale: string): string {
   if (currency.fiat && amount % currency.subunits_to_unit === 0) {
     try {
-      return new Intl.NumberFormat(locale, {
+      return numberFormat(locale, {
         style: 'currency',
         currency: currency.code,
         maximumFractionDigits: 0,

@@ -1,5 +1,5 @@
 import type { Jackpot, JackpotWin } from '@orbit/contract';
-import { shiftDecimal } from '~/features/shell/model/money.ts';
+import { numberFormat, shiftDecimal } from '~/features/shell/model/money.ts';
 
 /** Spec 2 §9 "Jackpot leaderboard": 5 entries, names cut to 6 characters + ***, cents / 100 with 2 decimals. */
 export const LEADERBOARD_SIZE = 5;
@@ -26,7 +26,7 @@ export function leaderboardEntries(
 
 /** `amount_cents` divided by 100 with exactly 2 decimals, grouped for `locale` (`1,234.50`). */
 export function winAmount(amountCents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+  return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     shiftDecimal(amountCents, 2) as Intl.StringNumericLiteral,
   );
 }

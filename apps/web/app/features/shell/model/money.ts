@@ -51,6 +51,22 @@ export function shiftDecimal(value: number, places: number): string {
   return negative && /[1-9]/.test(out) ? `-${out}` : out;
 }
 
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An `Intl.NumberFormat`, kept per locale and options: building one costs far more than using it
+ * (the lobby formats every banner's amounts on each render). Throws like the constructor.
+ */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 const decimalsOf = (subunits: number) => Math.max(0, Math.round(Math.log10(Math.max(1, subunits))));
 
 /** Formats `amountCents` of `currency` for `locale`, e.g. `€1,234.50`, `123.45 µBTC`, `12.5 mETH`. */
@@ -62,7 +78,7 @@ export function formatMoney(amountCents: number, currency: CurrencyInfo, locale:
   const value = shiftDecimal(amountCents, places) as Intl.StringNumericLiteral;
   if (currency.fiat) {
     try {
-      return new Intl.NumberFormat(locale, {
+      return numberFormat(locale, {
         style: 'currency',
         currency: currency.code,
         minimumFractionDigits,
@@ -72,8 +88,6 @@ export function formatMoney(amountCents: number, currency: CurrencyInfo, locale:
       // Not an ISO 4217 code: fall through to "number code".
     }
   }
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits }).format(
-    value,
-  );
+  const number = numberFormat(locale, { minimumFractionDigits, maximumFractionDigits }).format(value);
   return `${number} ${unit.label}`;
 }
