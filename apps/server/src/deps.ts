@@ -1,12 +1,15 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import type { RealtimePublisher } from './realtime/publisher.ts';
 
 /** What every module needs, built once in main.ts (or per test) and handed down. */
 export interface Deps {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** Realtime events to browsers (a silent one until the socket server is attached). */
+  realtime: RealtimePublisher;
   /** The current time; tests move it. */
   now: () => Date;
 }

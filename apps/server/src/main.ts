@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/index.ts';
 import type { Deps } from './deps.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { silentPublisher } from './realtime/publisher.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -12,6 +13,7 @@ const deps: Deps = {
   db: database.db,
   config,
   mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  realtime: silentPublisher,
   now: () => new Date(),
 };
 if (config.seedDemo) await seedDemo(deps);

@@ -4,6 +4,7 @@ export * from './common.ts';
 export * from './config.ts';
 export * from './game-constants.ts';
 export * from './games.ts';
+export * from './house.ts';
 export * from './info.ts';
 export * from './locales.ts';
 export * from './player.ts';

@@ -1,5 +1,8 @@
 /**
  * Orbit's house games: the provably-fair random source and the pure math of each game
- * (no I/O), filled in by the wallet and games issue.
+ * (no I/O). The server plays rounds with it; the verifier page re-computes them with it.
  */
-export {};
+export * from './engine.ts';
+export { FairRandom, type FairSeeds, hashServerSeed } from './fair/random.ts';
+export { CLIENT_SEED_PATTERN, newClientSeed, newServerSeed } from './fair/seeds.ts';
+export { HOUSE_GAMES, houseGame } from './registry.ts';

@@ -6,6 +6,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemo } from '../db/seed/index.ts';
 import type { Deps } from '../deps.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
+import { silentPublisher } from '../realtime/publisher.ts';
 
 /**
  * A real Orbit API on a real, empty database for one test file: in-memory PGlite by
@@ -64,6 +65,7 @@ export async function startTestApp(
     db: database.db,
     config,
     mailer: createMailer(database.db, { from: config.mailFrom }),
+    realtime: silentPublisher,
     now: () => clock.now,
   };
   if (options.seed) await seedDemo(deps);

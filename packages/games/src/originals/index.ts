@@ -1,0 +1,4 @@
+import type { AnyHouseGame, EngineId } from '../engine.ts';
+
+/** Filled in as the engines land. */
+export const originalsGames: Partial<Record<EngineId, AnyHouseGame>> = {};
