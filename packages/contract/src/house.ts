@@ -73,8 +73,11 @@ export const HouseSession = z.object({
   seeds: FairSeedsView,
   /** An unfinished round of a multi-step game, to resume. */
   open_round: HouseRound.nullable(),
-  /** Shared-round games: the socket room to join for round events. */
+  /** Shared-round games: the socket room to join for round events, and the round now. */
   room: z.string().nullable(),
+  shared_round: z.lazy(() => SharedRoundEvent).nullable(),
+  /** Shared-round games: the player's bets in the current round. */
+  shared_bets: z.array(HouseRound),
 });
 export type HouseSession = z.infer<typeof HouseSession>;
 
