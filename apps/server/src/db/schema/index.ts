@@ -3,3 +3,4 @@ export * from './games.ts';
 export * from './security.ts';
 export * from './sessions.ts';
 export * from './users.ts';
+export * from './house.ts';
