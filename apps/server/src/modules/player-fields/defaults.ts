@@ -46,6 +46,8 @@ export const PLAYER_FIELDS: PlayerFieldsInfo = {
       'personal_id_number',
     ],
     evolution: ['first_name', 'last_name', 'date_of_birth'],
+    // A demo studio whose games exist: its real play asks for these first (the play page's popup).
+    'iron-lotus': ['first_name', 'last_name', 'date_of_birth'],
     netent: ['first_name', 'last_name'],
     playngo: ['date_of_birth'],
     pushgaming: ['nickname'],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { validatePlayerFields } from './service.ts';
+import { loadPlayerFieldsInfo, validatePlayerFields } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,5 +51,17 @@ describe('validatePlayerFields with the seeded player_fields', () => {
     expect(await validatePlayerFields(t.deps, 'nope', {}, { country: 'CA' })).toEqual({
       context: ['validation.invalid_value'],
     });
+  });
+});
+
+describe('the demo provider context', () => {
+  it('iron-lotus (a studio of the demo catalogue) asks for names and date of birth before real play', async () => {
+    const info = await loadPlayerFieldsInfo(t.deps);
+    expect(info.contexts['iron-lotus']).toEqual(['first_name', 'last_name', 'date_of_birth']);
+    expect(
+      Object.keys(await validatePlayerFields(t.deps, 'iron-lotus', {}, { country: 'CA' })).sort(),
+    ).toEqual(['date_of_birth', 'first_name', 'last_name']);
+    const complete = { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '1990-12-10' };
+    expect(await validatePlayerFields(t.deps, 'iron-lotus', complete, { country: 'CA' })).toEqual({});
   });
 });
