@@ -11,6 +11,7 @@ import { registerRateLimits } from './http/rate-limit.ts';
 import { registerModules } from './modules/index.ts';
 import { resolveSession } from './modules/sessions/service.ts';
 import { resolveSite } from './modules/sites/service.ts';
+import { attachRealtime } from './realtime/server.ts';
 import { registerWeb } from './web/ssr.ts';
 
 /** Largest JSON body the player API accepts; anything bigger is a 413. */
@@ -48,5 +49,11 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
     await app.register(registerModules);
   }
   if (deps.config.roles.has('web')) await registerWeb(app);
+  if (deps.config.roles.has('realtime')) {
+    await attachRealtime(app, {
+      redisUrl: deps.config.redisUrl,
+      sessionCheckMs: deps.config.realtimeSessionCheckMs,
+    });
+  }
   return app;
 }

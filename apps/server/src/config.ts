@@ -23,6 +23,10 @@ export interface Config {
   /** Directory of the built web client (`apps/web/build`). */
   webBuildDir: string;
   seedDemo: boolean;
+  /** Redis for the Socket.IO adapter across nodes; without it, events stay on this node. */
+  redisUrl: string | undefined;
+  /** How often the realtime role re-checks its signed-in sockets' sessions. */
+  realtimeSessionCheckMs: number;
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
@@ -49,5 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteHours: Number(env.SESSION_ABSOLUTE_HOURS ?? 12),
     webBuildDir: resolve(import.meta.dirname, '../../web/build'),
     seedDemo: bool(env.SEED_DEMO, true),
+    redisUrl: env.REDIS_URL || undefined,
+    realtimeSessionCheckMs: Number(env.REALTIME_SESSION_CHECK_MS ?? 30_000),
   };
 }

@@ -18,3 +18,13 @@ export const silentPublisher: RealtimePublisher = {
   publishToPlayer() {},
   publishToRoom() {},
 };
+
+/** The room of one session's sockets (its browser's tabs). */
+export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
+/** Published to a session's room when it ends: every node drops that session's sockets. */
+export const SESSION_ENDED = 'session_ended';
+
+/** A signed-out or revoked session's sockets stop receiving private events at once, on every node. */
+export function endSessionSockets(publisher: RealtimePublisher, sessionId: number) {
+  publisher.publishToRoom(sessionRoom(sessionId), SESSION_ENDED, {});
+}

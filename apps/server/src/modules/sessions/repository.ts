@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
@@ -71,4 +71,21 @@ export async function revokeSessionsOfUser(db: Db, userId: number, at: Date, exc
         exceptId === undefined ? undefined : ne(sessions.id, exceptId),
       ),
     );
+}
+
+/** Which of these sessions are still live (not revoked, not expired, seen since `seenSince`). */
+export async function liveSessionIdsAmong(db: Db, ids: number[], at: Date, seenSince: Date) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.id, ids),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, at),
+        gte(sessions.lastSeenAt, seenSince),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }

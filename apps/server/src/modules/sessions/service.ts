@@ -1,10 +1,13 @@
 import type { PlayerSession } from '@orbit/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { endSessionSockets } from '../../realtime/publisher.ts';
 import {
   findLiveSessionByTokenHash,
   insertSession,
   listLiveSessionsOfUser,
+  liveSessionIdsAmong,
   revokeSession,
   revokeSessionOfUser,
   type SessionRow,
@@ -33,20 +36,40 @@ export async function resolveSession(request: FastifyRequest) {
   request.user = null;
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return;
-  const { db, config, now } = request.server.deps;
-  const found = await findLiveSessionByTokenHash(db, hashToken(token));
+  const found = await lookupSession(request.server.deps, token);
   if (!found) return;
+  request.session = found.session;
+  request.user = found.user;
+}
+
+/**
+ * The live session of a session token (HTTP requests and the realtime handshake): expired,
+ * idle or revoked sessions count as none; `user` is set only when the session is active.
+ */
+export async function lookupSession(
+  deps: Pick<Deps, 'db' | 'config' | 'now'>,
+  token: string,
+): Promise<{ session: SessionRow; user: UserRow | null } | null> {
+  const { db, config, now } = deps;
+  const found = await findLiveSessionByTokenHash(db, hashToken(token));
+  if (!found) return null;
   const at = now();
   const idleLimit = config.sessionIdleMinutes * 60_000;
   if (found.session.expiresAt <= at || at.getTime() - found.session.lastSeenAt.getTime() > idleLimit) {
     await revokeSession(db, found.session.id, at);
-    return;
+    return null;
   }
   if (at.getTime() - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await touchSession(db, found.session.id, at);
   }
-  request.session = found.session;
-  if (found.session.stage === 'active') request.user = found.user;
+  return { session: found.session, user: found.session.stage === 'active' ? found.user : null };
+}
+
+/** Which of these sessions are still live: the realtime server drops the sockets of the others. */
+export async function stillLiveSessions(deps: Pick<Deps, 'db' | 'config' | 'now'>, ids: number[]) {
+  const at = deps.now();
+  const seenSince = new Date(at.getTime() - deps.config.sessionIdleMinutes * 60_000);
+  return liveSessionIdsAmong(deps.db, ids, at, seenSince);
 }
 
 /**
@@ -60,7 +83,10 @@ export async function startSession(
   stage: SessionRow['stage'],
 ) {
   const { db, config, now } = request.server.deps;
-  if (request.session) await revokeSession(db, request.session.id, now());
+  if (request.session) {
+    await revokeSession(db, request.session.id, now());
+    endSessionSockets(request.server.deps.realtime, request.session.id);
+  }
   const token = randomToken();
   const at = now();
   const ttlMs = stage === 'otp_pending' ? OTP_PENDING_TTL_MS : config.sessionAbsoluteHours * 3_600_000;
@@ -87,8 +113,10 @@ export async function startSession(
 }
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply) {
-  if (request.session)
+  if (request.session) {
     await revokeSession(request.server.deps.db, request.session.id, request.server.deps.now());
+    endSessionSockets(request.server.deps.realtime, request.session.id);
+  }
   request.session = null;
   request.user = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -122,5 +150,7 @@ export async function revokeOwnSession(
     await endSession(request, reply);
     return true;
   }
-  return revokeSessionOfUser(db, user.id, id, now());
+  const revoked = await revokeSessionOfUser(db, user.id, id, now());
+  if (revoked) endSessionSockets(request.server.deps.realtime, id);
+  return revoked;
 }

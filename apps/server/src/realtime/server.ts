@@ -1,0 +1,155 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { createClient } from 'redis';
+import { Server, type Socket } from 'socket.io';
+import { z } from 'zod';
+import { lookupSession, SESSION_COOKIE, stillLiveSessions } from '../modules/sessions/service.ts';
+import { type RealtimePublisher, SESSION_ENDED, sessionRoom } from './publisher.ts';
+
+export const SOCKET_PATH = '/socket.io';
+export const PUBLIC_ROOM = 'public';
+export const userRoom = (userId: number) => `user:${userId}`;
+export const houseRoom = (identifier: string) => `house:${identifier}`;
+/** A socket watches a few tables at most (a lobby preview, the game it plays). */
+const MAX_HOUSE_ROOMS = 5;
+
+interface SocketData {
+  userId: number | null;
+  sessionId: number | null;
+}
+type None = Record<string, never>;
+type OrbitServer = Server<None, None, None, SocketData>;
+type OrbitSocket = Socket<None, None, None, SocketData>;
+
+const HouseRoomRequest = z.object({ game: z.string().min(1).max(100) });
+type Ack = (answer: { ok: true } | { error: string }) => void;
+
+export interface RealtimeOptions {
+  redisUrl?: string | undefined;
+  /** How often each node re-checks its signed-in sockets' sessions (revoked, expired, idle). */
+  sessionCheckMs?: number;
+}
+
+/**
+ * Attaches Socket.IO to the app's HTTP server (realtime role) and makes `deps.realtime`
+ * publish through it. With a Redis URL the adapter carries events and room operations to
+ * every node; without one the in-memory adapter serves this node alone.
+ */
+export async function attachRealtime(app: FastifyInstance, options: RealtimeOptions = {}) {
+  const io: OrbitServer = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    // Small events only: a client has nothing big to say.
+    maxHttpBufferSize: 16 * 1024,
+  });
+  const redis = options.redisUrl ? await connectRedisAdapter(app, io, options.redisUrl) : null;
+
+  io.use(async (socket, next) => {
+    try {
+      socket.data = await authenticate(app, socket);
+      next();
+    } catch (error) {
+      app.log.error(error, 'realtime handshake failed');
+      next(new Error('unavailable'));
+    }
+  });
+  io.on('connection', (socket) => onConnection(socket));
+
+  const sweep = setInterval(() => {
+    dropEndedSessions(app, io).catch((error) => app.log.error(error, 'realtime session check failed'));
+  }, options.sessionCheckMs ?? 30_000);
+  sweep.unref();
+
+  app.deps.realtime = ioPublisher(io);
+  app.addHook('preClose', async () => {
+    clearInterval(sweep);
+    await io.close();
+    await redis?.close();
+  });
+  return io;
+}
+
+/** The session cookie of the handshake, resolved like an HTTP request's; anything else is a guest. */
+async function authenticate(app: FastifyInstance, socket: OrbitSocket): Promise<SocketData> {
+  const guest = { userId: null, sessionId: null };
+  const { headers } = socket.handshake;
+  // Another site's page may open a socket to us: it gets no one's private channels.
+  if (headers.origin && !sameHost(headers.origin, headers.host)) return guest;
+  const token = headers.cookie ? app.parseCookie(headers.cookie)[SESSION_COOKIE] : undefined;
+  if (!token) return guest;
+  const found = await lookupSession(app.deps, token);
+  if (!found?.user) return guest;
+  return { userId: found.user.id, sessionId: found.session.id };
+}
+
+function sameHost(origin: string, host: string | undefined) {
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function onConnection(socket: OrbitSocket) {
+  void socket.join(PUBLIC_ROOM);
+  const { userId, sessionId } = socket.data;
+  if (userId !== null && sessionId !== null) {
+    void socket.join([userRoom(userId), sessionRoom(sessionId)]);
+  }
+  socket.on('house:join', (payload: unknown, ack?: unknown) => {
+    const reply = typeof ack === 'function' ? (ack as Ack) : () => {};
+    const parsed = HouseRoomRequest.safeParse(payload);
+    if (!parsed.success) return reply({ error: 'invalid_game' });
+    const houseRooms = [...socket.rooms].filter((r) => r.startsWith('house:'));
+    const room = houseRoom(parsed.data.game);
+    if (!socket.rooms.has(room) && houseRooms.length >= MAX_HOUSE_ROOMS)
+      return reply({ error: 'too_many_rooms' });
+    void socket.join(room);
+    reply({ ok: true });
+  });
+  socket.on('house:leave', (payload: unknown, ack?: unknown) => {
+    const reply = typeof ack === 'function' ? (ack as Ack) : () => {};
+    const parsed = HouseRoomRequest.safeParse(payload);
+    if (!parsed.success) return reply({ error: 'invalid_game' });
+    void socket.leave(houseRoom(parsed.data.game));
+    reply({ ok: true });
+  });
+}
+
+/** Sessions ended by any path (password change, idle, expiry) lose their sockets here. */
+async function dropEndedSessions(app: FastifyInstance, io: OrbitServer) {
+  const signedIn = [...io.of('/').sockets.values()].filter((s) => s.data.sessionId !== null);
+  if (signedIn.length === 0) return;
+  const ids = [...new Set(signedIn.map((s) => s.data.sessionId ?? 0))];
+  const live = await stillLiveSessions(app.deps, ids);
+  for (const socket of signedIn) if (!live.has(socket.data.sessionId ?? 0)) socket.disconnect(true);
+}
+
+export function ioPublisher(io: OrbitServer): RealtimePublisher {
+  return {
+    publishPublic(channel, data) {
+      io.to(PUBLIC_ROOM).emit(channel, data);
+    },
+    publishToPlayer(userId, channel, data) {
+      io.to(userRoom(userId)).emit(channel, data);
+    },
+    publishToRoom(room, event, data) {
+      // A session's end is not sent to its browser: its sockets are disconnected, on every node.
+      if (event === SESSION_ENDED && room.startsWith('session:')) io.in(room).disconnectSockets(true);
+      else io.to(room).emit(event, data);
+    },
+  };
+}
+
+async function connectRedisAdapter(app: FastifyInstance, io: OrbitServer, url: string) {
+  const pub = createClient({ url });
+  const sub = pub.duplicate();
+  for (const client of [pub, sub]) client.on('error', (error) => app.log.error(error, 'realtime redis'));
+  await Promise.all([pub.connect(), sub.connect()]);
+  io.adapter(createAdapter(pub, sub));
+  return {
+    async close() {
+      await Promise.allSettled([pub.close(), sub.close()]);
+    },
+  };
+}
