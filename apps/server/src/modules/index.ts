@@ -7,10 +7,12 @@ import { devMailRoutes } from './dev-mail/routes.ts';
 import { gameArtRoutes } from './game-art/routes.ts';
 import { gamesRoutes } from './games/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { houseRoutes } from './house/routes.ts';
 import { infoRoutes } from './info/routes.ts';
 import { jackpotsRoutes } from './jackpots/routes.ts';
 import { playerRoutes } from './player/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
+import { walletRoutes } from './wallet/routes.ts';
 
 /** Every API module; each owns its routes, service and repository. */
 export async function registerModules(app: FastifyInstance) {
@@ -25,5 +27,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(gamesRoutes);
   await app.register(jackpotsRoutes);
   await app.register(gameArtRoutes);
+  await app.register(walletRoutes);
+  await app.register(houseRoutes);
   if (app.deps.config.devTools) await app.register(devMailRoutes);
 }

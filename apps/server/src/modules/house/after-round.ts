@@ -1,0 +1,51 @@
+import type { Deps } from '../../deps.ts';
+import { tileArtPath } from '../game-art/render.ts';
+import { publicName } from './public-name.ts';
+import { findUserName, type HouseRoundRow, touchPlayedGame } from './repository.ts';
+
+/** A win this many times the stake or more goes to the public wins feed. */
+export const BIG_WIN_MULTIPLE = 10;
+
+interface GameRef {
+  id: number;
+  identifier: string;
+  title: string;
+}
+
+/**
+ * What follows a real round's step: the game counts as played, a big win is announced on the
+ * public `wins` channel. Demo rounds leave no trace outside the session.
+ */
+export async function afterRound(deps: Deps, round: HouseRoundRow, game: GameRef, _step: { staked: number }) {
+  if (round.mode !== 'real' || round.userId === null) return;
+  await touchPlayedGame(deps.db, round.userId, game.id, deps.now());
+  if (
+    round.status === 'closed' &&
+    round.payoutCents >= round.stakeCents * BIG_WIN_MULTIPLE &&
+    round.payoutCents > 0
+  ) {
+    const user = await findUserName(deps.db, round.userId);
+    deps.realtime.publishPublic('wins', bigWin(round, game, publicName(user)));
+  }
+}
+
+/** A wins-feed item (reference §17.2 `wins`, the REST sibling's shape). */
+export function bigWin(
+  round: Pick<HouseRoundRow, 'stakeCents' | 'payoutCents' | 'currency' | 'finishedAt'>,
+  game: GameRef,
+  nickname: string,
+) {
+  const [producer, name] = game.identifier.split('/');
+  return {
+    at: Math.floor((round.finishedAt ?? new Date(0)).getTime() / 1000),
+    nickname,
+    game_identifier: game.identifier,
+    game_title: game.title,
+    game_table_image_path: tileArtPath(game.identifier),
+    game_table_url: `/play/${producer}/${name}`,
+    bet_amount_cents: round.stakeCents,
+    win_amount_cents: round.payoutCents,
+    humanized_win: `${(round.payoutCents / Math.max(1, round.stakeCents)).toFixed(1)}x`,
+    currency: round.currency,
+  };
+}

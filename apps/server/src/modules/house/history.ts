@@ -1,0 +1,82 @@
+import type { GameHistoryItem, HouseRoundProof } from '@orbit/contract';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { currencies, fairSeedPairs, games, houseRounds, users } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import { BIG_WIN_MULTIPLE, bigWin } from './after-round.ts';
+import { engineOf } from './play.ts';
+import { presentRound } from './presenter.ts';
+import { publicName } from './public-name.ts';
+
+export const HISTORY_LIMIT = 100;
+export const LATEST_WINNERS_LIMIT = 10;
+
+const major = (cents: number, subunits: number) => cents / subunits;
+
+/** The player's real rounds, newest first (reference §3 `GET /api/player/games`, amounts in major units). */
+export async function gameHistory(db: Db, userId: number): Promise<GameHistoryItem[]> {
+  const rows = await db
+    .select({ round: houseRounds, game: games, subunits: currencies.subunitsToUnit })
+    .from(houseRounds)
+    .innerJoin(games, eq(games.id, houseRounds.gameId))
+    .leftJoin(currencies, eq(currencies.code, houseRounds.currency))
+    .where(and(eq(houseRounds.userId, userId), eq(houseRounds.mode, 'real')))
+    .orderBy(desc(houseRounds.createdAt), desc(houseRounds.id))
+    .limit(HISTORY_LIMIT);
+  return rows.map(({ round, game, subunits }) => {
+    const unit = subunits ?? 100;
+    return {
+      bet_id: round.id,
+      bet_status: round.status,
+      created_at: round.createdAt.toISOString(),
+      finished_at: round.finishedAt?.toISOString() ?? null,
+      currency: round.currency,
+      provider: game.producer,
+      game: game.identifier,
+      title: game.title,
+      total_bets: major(round.stakeCents, unit),
+      total_wins: major(round.payoutCents, unit),
+      total_losses: major(Math.max(0, round.stakeCents - round.payoutCents), unit),
+    };
+  });
+}
+
+/** One of the player's rounds with everything the verifier re-computes it from. */
+export async function roundProof(db: Db, userId: number, roundId: number): Promise<HouseRoundProof> {
+  const [row] = await db
+    .select({ round: houseRounds, game: games, pair: fairSeedPairs })
+    .from(houseRounds)
+    .innerJoin(games, eq(games.id, houseRounds.gameId))
+    .leftJoin(fairSeedPairs, eq(fairSeedPairs.id, houseRounds.seedPairId))
+    .where(and(eq(houseRounds.id, roundId), eq(houseRounds.userId, userId)))
+    .limit(1);
+  if (!row?.pair) throw new HttpError(404, 'not_found', 'No such round');
+  const { round, game, pair } = row;
+  const engine = engineOf(game.engine);
+  return {
+    ...presentRound(engine, round, pair),
+    game: { identifier: game.identifier, title: game.title, engine: game.engine, variant: game.variant },
+    currency: round.currency,
+    actions: round.actions,
+    server_seed: pair.revealedAt ? pair.serverSeed : null,
+  };
+}
+
+/** The latest big real-money wins (`GET /api/stats/winners/latest`). */
+export async function latestWinners(db: Db) {
+  const rows = await db
+    .select({ round: houseRounds, game: games, nickname: users.nickname, email: users.email })
+    .from(houseRounds)
+    .innerJoin(games, eq(games.id, houseRounds.gameId))
+    .innerJoin(users, eq(users.id, houseRounds.userId))
+    .where(
+      and(
+        sql`${houseRounds.payoutCents} > 0`,
+        eq(houseRounds.mode, 'real'),
+        gte(houseRounds.payoutCents, sql`${houseRounds.stakeCents} * ${BIG_WIN_MULTIPLE}`),
+      ),
+    )
+    .orderBy(desc(houseRounds.finishedAt))
+    .limit(LATEST_WINNERS_LIMIT);
+  return rows.map(({ round, game, nickname, email }) => bigWin(round, game, publicName({ nickname, email })));
+}

@@ -1,0 +1,81 @@
+import type { Db } from '../../db/client.ts';
+import type { HouseWalletClient } from '../wallet/house-client.ts';
+import { creditDemo, debitDemo, type GameSessionRow } from './repository.ts';
+
+export type Debit = { ok: true; balance: number } | { ok: false; error: string; balance: number | null };
+
+/**
+ * The money side of a game session. Real play goes through the seamless-wallet protocol (the
+ * house is a provider like any other); demo play moves the session's own FUN.
+ */
+export interface SessionWallet {
+  balance(): Promise<number>;
+  /** `round` names the round in the wallet; `action` is unique per money movement. */
+  bet(round: string, action: string, amount: number): Promise<Debit>;
+  /** Pays (possibly 0) and, with `close`, closes the round; the balance after, or an error. */
+  win(round: string, action: string, amount: number, close: boolean): Promise<Debit>;
+  rollback(round: string, action: string, betAction: string): Promise<void>;
+}
+
+export function sessionWallet(
+  db: Db,
+  client: HouseWalletClient,
+  session: GameSessionRow,
+  gameIdentifier: string,
+): SessionWallet {
+  if (session.mode === 'demo') {
+    return {
+      balance: async () => session.demoBalanceCents ?? 0,
+      async bet(_round, _action, amount) {
+        const balance = await debitDemo(db, session.id, amount);
+        return balance === undefined
+          ? { ok: false, error: 'insufficient_funds', balance: session.demoBalanceCents }
+          : { ok: true, balance };
+      },
+      win: async (_round, _action, amount) => ({
+        ok: true,
+        balance: await creditDemo(db, session.id, amount),
+      }),
+      async rollback() {},
+    };
+  }
+  const player = { player: String(session.userId), currency: session.currency };
+  const answer = (r: Awaited<ReturnType<HouseWalletClient['bet']>>): Debit =>
+    r.ok ? { ok: true, balance: r.balance_cents } : { ok: false, error: r.error, balance: r.balance_cents };
+  return {
+    async balance() {
+      const r = await client.balance(player);
+      return r.ok ? r.balance_cents : (r.balance_cents ?? 0);
+    },
+    bet: async (round, action, amount) =>
+      answer(
+        await client.bet({
+          ...player,
+          game: gameIdentifier,
+          round_id: round,
+          action_id: action,
+          amount_cents: amount,
+        }),
+      ),
+    win: async (round, action, amount, close) =>
+      answer(
+        await client.win({
+          ...player,
+          game: gameIdentifier,
+          round_id: round,
+          action_id: action,
+          amount_cents: amount,
+          close_round: close,
+        }),
+      ),
+    async rollback(round, action, betAction) {
+      await client.rollback({
+        ...player,
+        game: gameIdentifier,
+        round_id: round,
+        action_id: action,
+        bet_action_id: betAction,
+      });
+    },
+  };
+}
