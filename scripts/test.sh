@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every check and test of Orbit, in the order a failure is cheapest to find.
-# Installs what npm does not (Chromium, PostgreSQL binaries), starts a throwaway PostgreSQL
+# Installs what npm does not (Chromium, PostgreSQL binaries, redis-server), starts a throwaway PostgreSQL
 # and the app for the browser tests, and stops everything it started.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,6 +30,7 @@ vitest_in packages/games games --passWithNoTests
 vitest_in apps/web web
 
 step "API tests on embedded PGlite"
+ensure_redis_server
 vitest_in apps/server server-pglite
 
 step "API tests on PostgreSQL"

@@ -36,3 +36,18 @@ ensure_postgres_binaries() {
     apt_install postgresql
   fi
 }
+
+# The multi-node realtime test starts its own redis-server (random port, temp dir) and stops it.
+# Debian's package would start a system service at install: a policy-rc.d forbids that, so
+# nothing is left running.
+ensure_redis_server() {
+  if command -v redis-server >/dev/null 2>&1; then return; fi
+  echo "› installing Debian's redis-server"
+  local policy=/usr/sbin/policy-rc.d added='' status=0
+  if [ "$(id -u)" = "0" ] && [ ! -e "$policy" ]; then
+    printf '#!/bin/sh\nexit 101\n' >"$policy" && chmod +x "$policy" && added=1
+  fi
+  apt_install redis-server && status=0 || status=$?
+  if [ -n "$added" ]; then rm -f "$policy"; fi
+  return "$status"
+}
