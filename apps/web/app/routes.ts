@@ -25,7 +25,11 @@ function pages(locale?: string): RouteConfigEntry[] {
       index('routes/profile/personal.tsx', { id: id('profile-personal') }),
       route('security', 'routes/profile/security.tsx', { id: id('profile-security') }),
       route('subscriptions', 'routes/profile/subscriptions.tsx', { id: id('profile-subscriptions') }),
+      route('games-history', 'routes/profile/games-history.tsx', { id: id('profile-games-history') }),
     ]),
+    // The game page (GameItem) and the provably-fair verifier.
+    route('play/:producer/:name', 'routes/play.tsx', { id: id('play') }),
+    route('provably-fair', 'routes/fairness.tsx', { id: id('fairness') }),
     // The game lists (pokies, live, categories, producers, favourites).
     route('pokies/:slug', 'routes/games/pokies.tsx', { id: id('games-pokies') }),
     route('slots/:slug?', 'routes/games/slots.ts', { id: id('games-slots') }),
@@ -42,6 +46,8 @@ export default [
   route('messages/:file', 'routes/resources/messages.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
+  // The house games' own page, shown in the game iframe: outside the casino shell.
+  route('house/play/:token', 'routes/house/play.tsx'),
   layout('routes/layout.tsx', [
     ...pages(),
     ...LOCALES.filter((l) => l !== DEFAULT_LOCALE).flatMap((locale) => prefix(locale, pages(locale))),

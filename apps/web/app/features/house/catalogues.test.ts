@@ -1,0 +1,53 @@
+import { LOCALES } from '@orbit/contract';
+import { describe, expect, it } from 'vitest';
+import { messagesFor } from '~/shared/i18n/catalogues.server.ts';
+
+function lookup(tree: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+}
+
+function leafKeys(tree: unknown, prefix = ''): string[] {
+  if (typeof tree !== 'object' || tree === null) return [prefix];
+  return Object.entries(tree).flatMap(([k, v]) => leafKeys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** Every literal `house.*` key the frame's code names, and the refusals the server may send. */
+function usedKeys(): string[] {
+  const keys = new Set<string>(
+    ['round_open', 'betting_closed', 'too_late', 'limit_reached', 'insufficient_funds', 'stake_invalid'].map(
+      (code) => `house.errors.${code}`,
+    ),
+  );
+  for (const text of Object.values(sources))
+    for (const match of text.matchAll(/'(house\.[\w.]*\w)'/g)) keys.add(match[1] as string);
+  return [...keys].sort();
+}
+
+describe('house catalogues', () => {
+  it('translate every key the frame uses, in all ten locales', () => {
+    const keys = usedKeys();
+    expect(keys).toContain('house.frame.balance');
+    for (const locale of LOCALES)
+      for (const key of keys) {
+        const text = lookup(messagesFor(locale), key);
+        expect(typeof text === 'string' && text.length > 0, `${locale}: ${key}`).toBe(true);
+      }
+  });
+
+  it('have the same keys in every locale, translated where the language differs', () => {
+    const english = messagesFor('en').house;
+    const keys = leafKeys(english).sort();
+    for (const locale of LOCALES) expect(leafKeys(messagesFor(locale).house).sort(), locale).toEqual(keys);
+    for (const locale of ['de', 'fr-CA', 'no', 'it', 'et'] as const)
+      for (const key of ['fair.explain', 'errors.insufficient_funds', 'stake.label'])
+        expect(lookup(messagesFor(locale).house, key), `${locale}: ${key}`).not.toBe(lookup(english, key));
+  });
+});

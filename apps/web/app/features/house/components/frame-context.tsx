@@ -1,0 +1,165 @@
+import type { FairSeedsView, HousePlay, HouseRound, HouseSession } from '@orbit/contract';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { type CurrencyInfo, currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
+import { actRound } from '../api/act-round.ts';
+import { housePlayApi } from '../api/client.ts';
+import { getHouseSession } from '../api/get-session.ts';
+import { playRound } from '../api/play-round.ts';
+import { cashOutSharedBet, placeSharedBet } from '../api/shared-bet.ts';
+import { refusalKey } from '../model/errors.ts';
+import { defaultLimits, initialStake, type StakeLimits, stakeSteps } from '../model/stake.ts';
+
+/** What every engine's UI gets from the frame: the session, money formatting, the stake and the calls. */
+export interface HouseFrame {
+  token: string;
+  session: HouseSession;
+  locale: string;
+  currency: CurrencyInfo;
+  balance: number;
+  seeds: FairSeedsView;
+  money: (cents: number) => string;
+  limits: StakeLimits;
+  steps: readonly number[];
+  stake: number;
+  setStake: (cents: number) => void;
+  /** A request runs: play controls are disabled. */
+  busy: boolean;
+  /** The translated reason the last call was refused, if it was. */
+  refusal: string | null;
+  /** Starts a solo round; null when refused (the refusal is shown by the frame). */
+  play: (bet: unknown) => Promise<HouseRound | null>;
+  act: (roundId: number, action: unknown) => Promise<HouseRound | null>;
+  sharedBet: (bet: unknown) => Promise<HouseRound | null>;
+  cashOut: (betId: number) => Promise<HouseRound | null>;
+  /** Re-reads the session (balance after a shared round settled, seeds). */
+  refresh: () => Promise<HouseSession | null>;
+  /** Says `message` in the frame's live region (results, for screen readers). */
+  announce: (message: string) => void;
+  announcement: string;
+}
+
+const FrameContext = createContext<HouseFrame | null>(null);
+
+export function useHouseFrame(): HouseFrame {
+  const frame = useContext(FrameContext);
+  if (!frame) throw new Error('useHouseFrame outside HouseFrameProvider');
+  return frame;
+}
+
+/** The seeds the next round uses, from the round just played. */
+const seedsAfter = (round: HouseRound): FairSeedsView => ({
+  server_seed_hash: round.server_seed_hash,
+  client_seed: round.client_seed,
+  nonce: round.nonce + 1,
+});
+
+export function HouseFrameProvider({
+  token,
+  session,
+  locale,
+  children,
+}: {
+  token: string;
+  session: HouseSession;
+  locale: string;
+  children: ReactNode;
+}) {
+  const { i18n } = useTranslation();
+  const currency = useMemo(() => currencyInfo(session.currency, undefined), [session.currency]);
+  const limits = useMemo(() => defaultLimits(currency.subunits_to_unit, currency.fiat), [currency]);
+  const steps = useMemo(() => stakeSteps(limits), [limits]);
+  const [balance, setBalance] = useState(session.balance_cents);
+  const [seeds, setSeeds] = useState(session.seeds);
+  const [stake, setStake] = useState(() =>
+    initialStake(steps, currency.fiat ? currency.subunits_to_unit : limits.min * 10, session.balance_cents),
+  );
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const running = useRef(false);
+
+  const money = useCallback((cents: number) => formatMoney(cents, currency, locale), [currency, locale]);
+
+  const call = useCallback(
+    async (send: () => Promise<HousePlay>, ownSeeds: boolean): Promise<HouseRound | null> => {
+      if (running.current) return null;
+      running.current = true;
+      setBusy(true);
+      setRefusal(null);
+      try {
+        const answer = await send();
+        setBalance(answer.balance_cents);
+        // A shared round's seeds are the round's own, not the player's pair.
+        if (ownSeeds) setSeeds(seedsAfter(answer.round));
+        return answer.round;
+      } catch (error) {
+        setRefusal(i18n.t(refusalKey(error, i18n.exists)));
+        return null;
+      } finally {
+        running.current = false;
+        setBusy(false);
+      }
+    },
+    [i18n],
+  );
+
+  const refresh = useCallback(async () => {
+    try {
+      const fresh = await getHouseSession(housePlayApi(), token);
+      setBalance(fresh.balance_cents);
+      setSeeds(fresh.seeds);
+      return fresh;
+    } catch {
+      return null;
+    }
+  }, [token]);
+
+  const frame = useMemo<HouseFrame>(
+    () => ({
+      token,
+      session,
+      locale,
+      currency,
+      balance,
+      seeds,
+      money,
+      limits,
+      steps,
+      stake,
+      setStake,
+      busy,
+      refusal,
+      play: (bet) => call(() => playRound(housePlayApi(), token, bet), true),
+      act: (roundId, action) => call(() => actRound(housePlayApi(), token, roundId, action), true),
+      sharedBet: (bet) => call(() => placeSharedBet(housePlayApi(), token, bet), false),
+      cashOut: (betId) => call(() => cashOutSharedBet(housePlayApi(), token, betId), false),
+      refresh,
+      // A repeated identical message must still be read: clear first, then set.
+      announce: (message) => {
+        setAnnouncement('');
+        setTimeout(() => setAnnouncement(message), 30);
+      },
+      announcement,
+    }),
+    [
+      token,
+      session,
+      locale,
+      currency,
+      balance,
+      seeds,
+      money,
+      limits,
+      steps,
+      stake,
+      busy,
+      refusal,
+      call,
+      refresh,
+      announcement,
+    ],
+  );
+
+  return <FrameContext.Provider value={frame}>{children}</FrameContext.Provider>;
+}
