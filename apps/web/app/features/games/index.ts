@@ -6,6 +6,7 @@ export { providersQueryOptions, useProviders } from './api/providers.ts';
 export { GameRow, type GameRowProps } from './components/game-row.tsx';
 export { GameTile, GameTileSkeleton } from './components/game-tile.tsx';
 export { SearchBox } from './components/search-box.tsx';
+export { type PlayerWallet, usePlayerWallet } from './hooks/use-player-wallet.ts';
 export { categoryHref, categoryMenu, DEFAULT_MENUS, PAGE_TYPES, type PageType } from './model/categories.ts';
 export { browserDevice, deviceFromUserAgent, requestDevice } from './model/device.ts';
-export { playHref } from './model/game.ts';
+export { currencySupported, hasDemoMode, isFiatCurrency, playHref } from './model/game.ts';

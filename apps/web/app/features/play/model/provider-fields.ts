@@ -1,0 +1,18 @@
+import { contextFields, isBlank, type Player, type PlayerFieldsInfo } from '@orbit/contract';
+
+/**
+ * The fields the producer's provider context (player_fields → contexts[<producer slug>]) asks
+ * for that are still empty on the player: real play waits until they are filled in (spec 2 §4).
+ */
+export function missingProviderFields(
+  info: PlayerFieldsInfo | undefined,
+  producer: string,
+  player: Player | null,
+): string[] {
+  if (!info || !player) return [];
+  const record = player as unknown as Record<string, unknown>;
+  return (contextFields(info, producer) ?? []).filter((field) => isBlank(record[field]));
+}
+
+/** The producer of an identifier `producer/name`. */
+export const producerOf = (identifier: string): string => identifier.split('/')[0] ?? '';
