@@ -63,7 +63,7 @@ export const walletTransactions = pgTable(
     closeRound: boolean('close_round').notNull().default(false),
     memo: text('memo'),
     /** The answer first given (status and body), returned again for a repeat. */
-    response: jsonb('response').notNull(),
+    response: jsonb('response').$type<{ status: number; body: Record<string, unknown> }>().notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,32 @@
+import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+
+export interface BetAttempt {
+  userId: number;
+  currency: string;
+  amountCents: number;
+  game: string;
+  roundId: string;
+  providerKey: string;
+}
+
+export type BetVerdict = { allowed: true } | { allowed: false; reason: string };
+
+/**
+ * Asked inside the bet's transaction, after the account is locked and before money moves: the
+ * place where issue 5 refuses a bet that passes a loss or wager limit (answered 403 `bet_refused`
+ * with the reason). `tx` reads the player's own figures consistently with the bet.
+ */
+export type BetGuard = (tx: Db, attempt: BetAttempt) => Promise<BetVerdict>;
+
+/** No limits yet: every bet is allowed. */
+export const allowEveryBet: BetGuard = async () => ({ allowed: true });
+
+const guards = new WeakMap<Deps, BetGuard>();
+
+/** The guard of an app (tests install their own; issue 5 installs the limits' guard). */
+export const betGuardOf = (deps: Deps): BetGuard => guards.get(deps) ?? allowEveryBet;
+
+export function setBetGuard(deps: Deps, guard: BetGuard) {
+  guards.set(deps, guard);
+}

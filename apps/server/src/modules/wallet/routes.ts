@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  BalanceRequest,
+  BetRequest,
+  isValidAmount,
+  RollbackRequest,
+  refusal,
+  type WalletAnswer,
+  WinRequest,
+} from './protocol.ts';
+import { providerSecret } from './providers.ts';
+import { providerBalance, providerBet, providerRollback, providerWin } from './service.ts';
+import { PROVIDER_HEADER, SIGNATURE_HEADER, signatureMatches } from './signing.ts';
+
+/** A protocol request is small; anything bigger is a 413. */
+const WALLET_BODY_LIMIT = 16 * 1024;
+
+const headerOf = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+const send = (reply: FastifyReply, answer: WalletAnswer) => reply.status(answer.status).send(answer.body);
+
+/**
+ * The seamless-wallet protocol (docs/wallet-protocol.md): POST /wallet/v1/{balance,bet,win,rollback},
+ * signed with HMAC-SHA256 over the raw body. Server to server: no cookies, no CSRF header.
+ */
+export async function walletRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  // This plugin's scope only: every body stays raw bytes, the signature is checked over exactly them.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WALLET_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  /** Provider, signature, JSON, shape — in that order — then the action with the provider's key. */
+  function route<S extends z.ZodType>(
+    action: string,
+    schema: S,
+    run: (providerKey: string, body: z.infer<S>) => Promise<WalletAnswer>,
+  ) {
+    app.post(
+      `/wallet/v1/${action}`,
+      { config: { csrf: false }, schema: { tags: ['wallet protocol'], summary: `Provider ${action}` } },
+      async (request, reply) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const providerKey = headerOf(request, PROVIDER_HEADER);
+        const secret = providerKey ? await providerSecret(deps.db, providerKey) : null;
+        if (!providerKey || !secret) return send(reply, refusal('unknown_provider', null));
+        const signature = headerOf(request, SIGNATURE_HEADER);
+        if (!signature) return send(reply, refusal('missing_signature', null));
+        if (!signatureMatches(secret, raw, signature)) return send(reply, refusal('invalid_signature', null));
+        let json: unknown;
+        try {
+          json = JSON.parse(raw.toString('utf8'));
+        } catch {
+          return send(reply, refusal('invalid_json', null));
+        }
+        const parsed = schema.safeParse(json);
+        if (!parsed.success) {
+          const fields = parsed.error.issues.map((issue) => issue.path.join('.') || 'body');
+          return send(reply, refusal('invalid_request', null, { fields: [...new Set(fields)] }));
+        }
+        const body = parsed.data as z.infer<S>;
+        if (
+          'amount_cents' in (body as object) &&
+          !isValidAmount((body as { amount_cents: unknown }).amount_cents)
+        ) {
+          return send(reply, refusal('invalid_amount', null));
+        }
+        return send(reply, await run(providerKey, body));
+      },
+    );
+  }
+
+  route('balance', BalanceRequest, (_key, body) => providerBalance(deps, body));
+  route('bet', BetRequest, (key, body) =>
+    providerBet(deps, key, { ...body, amount_cents: Number(body.amount_cents) }),
+  );
+  route('win', WinRequest, (key, body) =>
+    providerWin(deps, key, { ...body, amount_cents: Number(body.amount_cents) }),
+  );
+  route('rollback', RollbackRequest, (key, body) => providerRollback(deps, key, body));
+}

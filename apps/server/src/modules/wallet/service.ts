@@ -1,0 +1,495 @@
+import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { isUniqueViolation } from '../auth/repository.ts';
+import { presentAccount } from '../player/presenter.ts';
+import { betGuardOf } from './bet-guard.ts';
+import {
+  type BalanceRequest,
+  type BetRequest,
+  MAX_AMOUNT_CENTS,
+  type RollbackRequest,
+  refusal,
+  type WalletAnswer,
+  type WalletErrorCode,
+  type WinRequest,
+} from './protocol.ts';
+import {
+  ensureAccount,
+  findRollbackOf,
+  findRound,
+  findTransaction,
+  insertLedger,
+  insertRound,
+  insertTransaction,
+  type LedgerInsert,
+  type LockedAccount,
+  lockAccount,
+  readAccount,
+  setBalance,
+  setTransactionStatus,
+  type TransactionInsert,
+  type TransactionRow,
+  updateRound,
+  userExists,
+} from './repository.ts';
+
+/** A refusal of the casino's own credits (`creditPlayer`). */
+export class WalletError extends Error {
+  constructor(readonly code: WalletErrorCode) {
+    super(code);
+  }
+}
+
+/** `player` of the protocol: the user id as a string. Anything else names no player. */
+export function parsePlayer(player: string): number | null {
+  if (!/^[1-9][0-9]{0,9}$/.test(player)) return null;
+  const id = Number(player);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+interface Outcome<T> {
+  result: T;
+  /** The account after money moved: published on the player's `balance` channel once committed. */
+  moved?: LockedAccount;
+}
+
+const publishBalance = (deps: Deps, account: LockedAccount) =>
+  deps.realtime.publishToPlayer(account.userId, 'balance', presentAccount(account, account.activeCurrency));
+
+/**
+ * Runs `work` in one transaction holding the player's account row lock, so every balance change
+ * of an account is serial. A unique violation (the same action id racing for two players, one new
+ * round id claimed twice) rolls the attempt back and runs it again: it then sees the winner's row.
+ */
+async function withLockedAccount<T>(
+  deps: Deps,
+  userId: number,
+  currency: string,
+  missing: (why: 'player_not_found' | 'wrong_currency') => T,
+  work: (tx: Db, account: LockedAccount) => Promise<Outcome<T>>,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const outcome = await deps.db.transaction(async (tx): Promise<Outcome<T>> => {
+        const account = await lockAccount(tx, userId, currency);
+        if (account) return work(tx, account);
+        return { result: missing((await userExists(tx, userId)) ? 'wrong_currency' : 'player_not_found') };
+      });
+      if (outcome.moved) publishBalance(deps, outcome.moved);
+      return outcome.result;
+    } catch (error) {
+      if (attempt < 2 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+type Movement = Omit<TransactionInsert, 'userId' | 'accountId' | 'currency' | 'response' | 'createdAt'>;
+
+/**
+ * Writes one transaction, its double-entry ledger rows (the player's pockets against `systemAccount`)
+ * and the new balance. The answer kept for repeats is the success body unless `response` says otherwise.
+ */
+async function record(
+  tx: Db,
+  now: Date,
+  account: LockedAccount,
+  movement: Movement,
+  systemAccount: string,
+  response?: (body: Record<string, unknown>) => WalletAnswer,
+): Promise<{ row: TransactionRow; after: LockedAccount }> {
+  const real = movement.realCents ?? 0;
+  const bonus = movement.bonusCents ?? 0;
+  const total = account.amountCents + real + bonus;
+  const realAfter = account.availableToCashoutCents + real;
+  const body = { balance_cents: total, currency: account.currency };
+  const row = await insertTransaction(tx, {
+    ...movement,
+    userId: account.userId,
+    accountId: account.id,
+    currency: account.currency,
+    response: response ? response(body) : { status: 200, body },
+    createdAt: now,
+  });
+  const side = { transactionId: row.id, currency: account.currency, createdAt: now };
+  const ledger: LedgerInsert[] = [];
+  if (real !== 0) {
+    ledger.push({
+      ...side,
+      accountId: account.id,
+      pocket: 'real',
+      amountCents: real,
+      balanceAfterCents: account.amountCents + real,
+    });
+  }
+  if (bonus !== 0) {
+    ledger.push({
+      ...side,
+      accountId: account.id,
+      pocket: 'bonus',
+      amountCents: bonus,
+      balanceAfterCents: total,
+    });
+  }
+  if (real + bonus !== 0) ledger.push({ ...side, systemAccount, amountCents: -(real + bonus) });
+  await insertLedger(tx, ledger);
+  if (real !== 0 || bonus !== 0) await setBalance(tx, account.id, total, realAfter);
+  return { row, after: { ...account, amountCents: total, availableToCashoutCents: realAfter } };
+}
+
+/** The answer a transaction got, again: same status, body and transaction id. */
+const answerOf = (row: TransactionRow): WalletAnswer => ({
+  status: row.response.status,
+  body: { ...row.response.body, transaction_id: String(row.id) },
+});
+
+interface ActionShape {
+  kind: string;
+  userId: number;
+  currency: string;
+  amountCents: number;
+  roundId: string | null;
+  refActionId: string | null;
+  closeRound: boolean;
+}
+
+/** A repeat of an action id: the first answer if it is the same action, else a conflict that moves nothing. */
+function repeatOf(row: TransactionRow, want: ActionShape, balanceCents: number): WalletAnswer {
+  const same =
+    row.kind === want.kind &&
+    row.userId === want.userId &&
+    row.currency === want.currency &&
+    row.amountCents === want.amountCents &&
+    row.roundId === want.roundId &&
+    row.refActionId === want.refActionId &&
+    row.closeRound === want.closeRound;
+  return same ? answerOf(row) : refusal('action_conflict', balanceCents);
+}
+
+const providerKeyOf = (providerKey: string, actionId: string) => `p:${providerKey}:${actionId}`;
+const providerSide = (providerKey: string) => `provider:${providerKey}`;
+const missingAnswer = (why: 'player_not_found' | 'wrong_currency') => refusal(why, null);
+
+export async function providerBalance(deps: Deps, request: BalanceRequest): Promise<WalletAnswer> {
+  const userId = parsePlayer(request.player);
+  if (userId === null) return refusal('player_not_found', null);
+  const account = await readAccount(deps.db, userId, request.currency);
+  if (!account)
+    return missingAnswer((await userExists(deps.db, userId)) ? 'wrong_currency' : 'player_not_found');
+  return { status: 200, body: { balance_cents: account.amountCents, currency: account.currency } };
+}
+
+/**
+ * A bet: debits real money first, then bonus money. Refused on a closed round, by the bet guard
+ * (limits), or for want of funds (with the balance). A bet whose rollback came first moves nothing.
+ */
+export async function providerBet(
+  deps: Deps,
+  providerKey: string,
+  request: BetRequest,
+): Promise<WalletAnswer> {
+  const userId = parsePlayer(request.player);
+  if (userId === null) return refusal('player_not_found', null);
+  const now = deps.now();
+  const amount = request.amount_cents;
+  return withLockedAccount(deps, userId, request.currency, missingAnswer, async (tx, account) => {
+    const balance = account.amountCents;
+    const shape: ActionShape = {
+      kind: 'bet',
+      userId,
+      currency: account.currency,
+      amountCents: amount,
+      roundId: request.round_id,
+      refActionId: null,
+      closeRound: false,
+    };
+    const key = providerKeyOf(providerKey, request.action_id);
+    const existing = await findTransaction(tx, key);
+    if (existing) return { result: repeatOf(existing, shape, balance) };
+    const base = {
+      idempotencyKey: key,
+      kind: 'bet',
+      providerKey,
+      actionId: request.action_id,
+      roundId: request.round_id,
+      game: request.game,
+      amountCents: amount,
+    };
+    if (await findRollbackOf(tx, providerKey, request.action_id)) {
+      // Its rollback came first (a tombstone): kept, so a repeat gets this answer too, and no money moves.
+      const { row } = await record(
+        tx,
+        now,
+        account,
+        { ...base, status: 'cancelled' },
+        providerSide(providerKey),
+        (body) => refusal('bet_rolled_back', balance, { currency: body.currency }),
+      );
+      return { result: answerOf(row) };
+    }
+    const round = await findRound(tx, providerKey, request.round_id);
+    if (round && (round.userId !== userId || round.currency !== account.currency)) {
+      return { result: refusal('round_mismatch', balance) };
+    }
+    if (round?.closedAt) return { result: refusal('round_closed', balance) };
+    const verdict = await betGuardOf(deps)(tx, {
+      userId,
+      currency: account.currency,
+      amountCents: amount,
+      game: request.game,
+      roundId: request.round_id,
+      providerKey,
+    });
+    if (!verdict.allowed) return { result: refusal('bet_refused', balance, { reason: verdict.reason }) };
+    if (amount > balance) return { result: refusal('insufficient_funds', balance) };
+    const fromReal = Math.min(account.availableToCashoutCents, amount);
+    const fromBonus = amount - fromReal;
+    if (round) {
+      await updateRound(tx, providerKey, request.round_id, {
+        realCents: fromReal,
+        bonusCents: fromBonus,
+        bets: 1,
+      });
+    } else {
+      await insertRound(tx, {
+        providerKey,
+        roundId: request.round_id,
+        userId,
+        currency: account.currency,
+        game: request.game,
+        betRealCents: fromReal,
+        betBonusCents: fromBonus,
+        bets: 1,
+        createdAt: now,
+      });
+    }
+    const { row, after } = await record(
+      tx,
+      now,
+      account,
+      { ...base, realCents: -fromReal, bonusCents: -fromBonus },
+      providerSide(providerKey),
+    );
+    return { result: answerOf(row), moved: after };
+  });
+}
+
+/** Splits a win between the pockets the way the round's bets were paid (all real while no bonus is staked). */
+function splitWin(amount: number, betReal: number, betBonus: number) {
+  if (betBonus <= 0) return { real: amount, bonus: 0 };
+  const bonus = Number((BigInt(amount) * BigInt(betBonus)) / BigInt(betReal + betBonus));
+  return { real: amount - bonus, bonus };
+}
+
+/** A win: needs a bet on the round (not rolled back) and an open round; `close_round` closes it. */
+export async function providerWin(
+  deps: Deps,
+  providerKey: string,
+  request: WinRequest,
+): Promise<WalletAnswer> {
+  const userId = parsePlayer(request.player);
+  if (userId === null) return refusal('player_not_found', null);
+  const now = deps.now();
+  const amount = request.amount_cents;
+  return withLockedAccount(deps, userId, request.currency, missingAnswer, async (tx, account) => {
+    const balance = account.amountCents;
+    const key = providerKeyOf(providerKey, request.action_id);
+    const existing = await findTransaction(tx, key);
+    if (existing) {
+      const shape: ActionShape = {
+        kind: 'win',
+        userId,
+        currency: account.currency,
+        amountCents: amount,
+        roundId: request.round_id,
+        refActionId: null,
+        closeRound: request.close_round,
+      };
+      return { result: repeatOf(existing, shape, balance) };
+    }
+    const round = await findRound(tx, providerKey, request.round_id);
+    if (!round || round.bets <= 0) return { result: refusal('bet_not_found', balance) };
+    if (round.userId !== userId || round.currency !== account.currency) {
+      return { result: refusal('round_mismatch', balance) };
+    }
+    if (round.closedAt) return { result: refusal('round_closed', balance) };
+    const split = splitWin(amount, round.betRealCents, round.betBonusCents);
+    if (request.close_round) await updateRound(tx, providerKey, request.round_id, { closedAt: now });
+    const { row, after } = await record(
+      tx,
+      now,
+      account,
+      {
+        idempotencyKey: key,
+        kind: 'win',
+        providerKey,
+        actionId: request.action_id,
+        roundId: request.round_id,
+        game: request.game,
+        amountCents: amount,
+        realCents: split.real,
+        bonusCents: split.bonus,
+        closeRound: request.close_round,
+      },
+      providerSide(providerKey),
+    );
+    return { result: answerOf(row), moved: amount > 0 ? after : undefined };
+  });
+}
+
+/**
+ * A rollback of a bet: returns its money once, to the pockets it came from. Of an unknown bet: a
+ * tombstone, answered OK, so the bet moves nothing if it arrives late. Of a win: refused (`not_a_bet`).
+ */
+export async function providerRollback(
+  deps: Deps,
+  providerKey: string,
+  request: RollbackRequest,
+): Promise<WalletAnswer> {
+  const userId = parsePlayer(request.player);
+  if (userId === null) return refusal('player_not_found', null);
+  const now = deps.now();
+  return withLockedAccount(deps, userId, request.currency, missingAnswer, async (tx, account) => {
+    const balance = account.amountCents;
+    const key = providerKeyOf(providerKey, request.action_id);
+    const existing = await findTransaction(tx, key);
+    if (existing) {
+      const shape: ActionShape = {
+        kind: 'rollback',
+        userId,
+        currency: account.currency,
+        amountCents: 0,
+        roundId: request.round_id,
+        refActionId: request.bet_action_id,
+        closeRound: false,
+      };
+      return { result: repeatOf(existing, shape, balance) };
+    }
+    const base = {
+      idempotencyKey: key,
+      kind: 'rollback',
+      providerKey,
+      actionId: request.action_id,
+      roundId: request.round_id,
+      game: request.game,
+      refActionId: request.bet_action_id,
+      amountCents: 0,
+    };
+    const side = providerSide(providerKey);
+    const bet = await findTransaction(tx, providerKeyOf(providerKey, request.bet_action_id));
+    if (!bet) {
+      const { row } = await record(tx, now, account, { ...base, status: 'tombstone' }, side);
+      return { result: answerOf(row) };
+    }
+    if (bet.kind !== 'bet') return { result: refusal('not_a_bet', balance) };
+    if (bet.userId !== userId || bet.currency !== account.currency) {
+      return { result: refusal('action_conflict', balance) };
+    }
+    if (bet.roundId !== request.round_id) return { result: refusal('round_mismatch', balance) };
+    if (bet.status !== 'ok') {
+      // Already rolled back, or cancelled by an earlier tombstone: answered OK, nothing moves twice.
+      const { row } = await record(tx, now, account, { ...base, status: 'noop' }, side);
+      return { result: answerOf(row) };
+    }
+    const round = await findRound(tx, providerKey, request.round_id);
+    if (round?.closedAt) return { result: refusal('round_closed', balance) };
+    await updateRound(tx, providerKey, request.round_id, {
+      realCents: bet.realCents,
+      bonusCents: bet.bonusCents,
+      bets: -1,
+    });
+    await setTransactionStatus(tx, bet.id, 'rolled_back');
+    const { row, after } = await record(
+      tx,
+      now,
+      account,
+      { ...base, realCents: -bet.realCents, bonusCents: -bet.bonusCents },
+      side,
+    );
+    return { result: answerOf(row), moved: bet.amountCents > 0 ? after : undefined };
+  });
+}
+
+export interface Credit {
+  userId: number;
+  currency: string;
+  /** jackpot_win: > 0; adjustment: non-zero, negative takes real money back (never below zero). */
+  amountCents: number;
+  kind: 'jackpot_win' | 'adjustment';
+  /** Unique per credit: a repeat returns the first result and moves nothing. */
+  idempotencyKey: string;
+  memo?: string;
+  /** Real money (default) or bonus money (the bonus engine, later); cash-out counts only real. */
+  pocket?: 'real' | 'bonus';
+}
+
+export interface CreditResult {
+  transactionId: string;
+  balanceCents: number;
+  /** True when the key was seen before and nothing moved now. */
+  replayed: boolean;
+}
+
+/**
+ * The casino's own payouts and corrections (jackpot wins, operator adjustments, demo money): the
+ * same ledger rules, real money unless `pocket` says bonus, against the `jackpot` or `operator` side. Opens the account if missing.
+ * Throws WalletError: invalid_amount, action_conflict, insufficient_funds, player_not_found.
+ */
+export async function creditPlayer(deps: Deps, credit: Credit): Promise<CreditResult> {
+  const amount = credit.amountCents;
+  const valid =
+    Number.isSafeInteger(amount) &&
+    Math.abs(amount) <= MAX_AMOUNT_CENTS &&
+    (credit.kind === 'jackpot_win' ? amount > 0 : amount !== 0);
+  if (!valid) throw new WalletError('invalid_amount');
+  const now = deps.now();
+  if (!(await userExists(deps.db, credit.userId))) throw new WalletError('player_not_found');
+  await ensureAccount(deps.db, credit.userId, credit.currency, now);
+  const key = `i:${credit.idempotencyKey}`;
+  const outcome = await withLockedAccount<CreditResult | WalletError>(
+    deps,
+    credit.userId,
+    credit.currency,
+    (why) => new WalletError(why),
+    async (tx, account) => {
+      const existing = await findTransaction(tx, key);
+      if (existing) {
+        const same =
+          existing.kind === credit.kind &&
+          existing.userId === credit.userId &&
+          existing.currency === account.currency &&
+          existing.amountCents === amount;
+        if (!same) return { result: new WalletError('action_conflict') };
+        const balance = existing.response.body.balance_cents;
+        return {
+          result: {
+            transactionId: String(existing.id),
+            balanceCents: typeof balance === 'number' ? balance : account.amountCents,
+            replayed: true,
+          },
+        };
+      }
+      if (account.availableToCashoutCents + amount < 0)
+        return { result: new WalletError('insufficient_funds') };
+      const { row, after } = await record(
+        tx,
+        now,
+        account,
+        {
+          idempotencyKey: key,
+          kind: credit.kind,
+          amountCents: amount,
+          realCents: amount,
+          memo: credit.memo ?? null,
+        },
+        credit.kind === 'jackpot_win' ? 'jackpot' : 'operator',
+      );
+      return {
+        result: { transactionId: String(row.id), balanceCents: after.amountCents, replayed: false },
+        moved: after,
+      };
+    },
+  );
+  if (outcome instanceof WalletError) throw outcome;
+  return outcome;
+}
