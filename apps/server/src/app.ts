@@ -44,16 +44,19 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
     await resolveSession(request);
   });
   await registerRateLimits(app);
+  // Before the modules: whatever they take from deps.realtime is the socket server's publisher.
+  // A node without the realtime role still publishes through Redis to the nodes that have it.
+  if (deps.config.roles.has('realtime') || deps.config.redisUrl) {
+    await attachRealtime(app, {
+      serveSockets: deps.config.roles.has('realtime'),
+      redisUrl: deps.config.redisUrl,
+      sessionCheckMs: deps.config.realtimeSessionCheckMs,
+    });
+  }
   if (deps.config.roles.has('api')) {
     await registerOpenApi(app);
     await app.register(registerModules);
   }
   if (deps.config.roles.has('web')) await registerWeb(app);
-  if (deps.config.roles.has('realtime')) {
-    await attachRealtime(app, {
-      redisUrl: deps.config.redisUrl,
-      sessionCheckMs: deps.config.realtimeSessionCheckMs,
-    });
-  }
   return app;
 }

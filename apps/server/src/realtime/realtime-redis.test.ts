@@ -8,6 +8,8 @@ import { startThrowawayRedis, type ThrowawayRedis } from './throwaway-redis.ts';
 let redis: ThrowawayRedis;
 let node1: TestApp;
 let node2: TestApp;
+/** A node without the realtime role (e.g. jobs only): it serves no sockets but publishes. */
+let publisherOnly: TestApp;
 let player: TestPlayer;
 const clients = socketClients();
 
@@ -18,13 +20,17 @@ beforeAll(async () => {
     redisUrl: redis.url,
     realtimeSessionCheckMs: 600_000,
   };
-  [node1, node2] = await Promise.all([startTestApp({ config }), startTestApp({ seed: true, config })]);
+  [node1, node2, publisherOnly] = await Promise.all([
+    startTestApp({ config }),
+    startTestApp({ seed: true, config }),
+    startTestApp({ config: { ...config, roles: new Set(['jobs']) } }),
+  ]);
   await Promise.all([node1, node2].map((n) => n.app.listen({ port: 0, host: '127.0.0.1' })));
   player = await registerPlayer(node2);
 }, 120_000);
 afterEach(() => clients.closeAll());
 afterAll(async () => {
-  await Promise.all([node1?.close(), node2?.close()]);
+  await Promise.all([node1?.close(), node2?.close(), publisherOnly?.close()]);
   await redis?.stop();
 });
 
@@ -34,6 +40,15 @@ describe('realtime across nodes (Redis adapter)', () => {
     const wins = nextEvent(socket, 'wins');
     node1.deps.realtime.publishPublic('wins', { nickname: 'Ann' });
     expect(await wins).toEqual({ nickname: 'Ann' });
+  });
+
+  it('a node without the realtime role publishes to the sockets of the others, and serves none', async () => {
+    const socket = await clients.connect(node1.app);
+    const jackpots = nextEvent(socket, 'jackpots_changes');
+    publisherOnly.deps.realtime.publishPublic('jackpots_changes', { id: 4 });
+    expect(await jackpots).toEqual({ id: 4 });
+    await publisherOnly.app.listen({ port: 0, host: '127.0.0.1' });
+    await expect(clients.connect(publisherOnly.app)).rejects.toThrow();
   });
 
   it('a player’s private event and a house room’s event cross nodes, to them only', async () => {

@@ -26,6 +26,11 @@ type Ack = (answer: { ok: true } | { error: string }) => void;
 
 export interface RealtimeOptions {
   redisUrl?: string | undefined;
+  /**
+   * False on a node without the realtime role: no sockets of its own, but with Redis its
+   * modules' events still reach the sockets of the nodes that have it.
+   */
+  serveSockets?: boolean;
   /** How often each node re-checks its signed-in sockets' sessions (revoked, expired, idle). */
   sessionCheckMs?: number;
 }
@@ -36,12 +41,14 @@ export interface RealtimeOptions {
  * every node; without one the in-memory adapter serves this node alone.
  */
 export async function attachRealtime(app: FastifyInstance, options: RealtimeOptions = {}) {
-  const io: OrbitServer = new Server(app.server, {
+  const serverOptions = {
     path: SOCKET_PATH,
     serveClient: false,
     // Small events only: a client has nothing big to say.
     maxHttpBufferSize: 16 * 1024,
-  });
+  };
+  const serveSockets = options.serveSockets ?? true;
+  const io: OrbitServer = serveSockets ? new Server(app.server, serverOptions) : new Server(serverOptions);
   const redis = options.redisUrl ? await connectRedisAdapter(app, io, options.redisUrl) : null;
 
   io.use(async (socket, next) => {
@@ -63,7 +70,9 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   app.deps.realtime = ioPublisher(io);
   app.addHook('preClose', async () => {
     clearInterval(sweep);
-    await io.close();
+    // A detached server has no engine to close, only its adapter.
+    if (serveSockets) await io.close();
+    else await io.of('/').adapter.close();
     await redis?.close();
   });
   return io;
