@@ -12,7 +12,8 @@ import { regularSymbols, type SlotVariant } from './variant.ts';
  *   each reel's expected matches, times the chance the next reel has none;
  * - scatter counts are the convolution of each reel's count distribution;
  * - free spins: each spin awards on average `a` more, so a trigger of A spins plays
- *   A / (1 − a) spins on average (Wald), each worth the free reels' expected spin.
+ *   A / (1 − a) spins on average (Wald), each worth the free reels' expected spin;
+ * - hold and respin: a small Markov chain (holdExpectation).
  * The round's free-spin cap (`maxFreeSpins`, hundreds) changes nothing at two decimals.
  */
 
@@ -122,6 +123,55 @@ function collectExpectation(variant: SlotVariant, set: ReelSet): number {
   return collectors.reduce((s, d) => s + mean(d), 0) * fish.reduce((s, d) => s + mean(d), 0) * value;
 }
 
+/**
+ * Hold and respin: every coin's value is drawn alike, so only how many cells end filled
+ * matters. The chain over (filled cells, respins left) is solved from the full grid down:
+ * with m empty cells, k ~ Binomial(m, q) land; any landing resets the respins.
+ */
+function holdExpectation(variant: SlotVariant, set: ReelSet): { coins: number; trigger: number } {
+  const feature = variant.feature;
+  if (feature?.type !== 'hold') return { coins: 0, trigger: 0 };
+  const cells = set.strips.length * set.rows;
+  const q = feature.land[0] / (feature.land[0] + feature.land[1]);
+  const respins = feature.respins;
+  // filled[n][r], full[n][r]: expected final coins count and chance of a full grid
+  const filled: number[][] = [];
+  const full: number[][] = [];
+  for (let n = cells; n >= 0; n--) {
+    filled[n] = [n];
+    full[n] = [n === cells ? 1 : 0];
+    for (let r = 1; r <= respins; r++) {
+      if (n === cells) {
+        filled[n]![r] = n;
+        full[n]![r] = 1;
+        continue;
+      }
+      const m = cells - n;
+      let f = (1 - q) ** m * filled[n]![r - 1]!;
+      let g = (1 - q) ** m * full[n]![r - 1]!;
+      let binomial = 1;
+      for (let k = 1; k <= m; k++) {
+        binomial = (binomial * (m - k + 1)) / k;
+        const p = binomial * q ** k * (1 - q) ** (m - k);
+        f += p * filled[n + k]![respins]!;
+        g += p * full[n + k]![respins]!;
+      }
+      filled[n]![r] = f;
+      full[n]![r] = g;
+    }
+  }
+  const totalWeight = feature.values.reduce((sum, v) => sum + v.weight, 0);
+  const value = feature.values.reduce((sum, v) => sum + (v.coins * v.weight) / totalWeight, 0);
+  let coins = 0;
+  let trigger = 0;
+  convolve(countDistributions(set, (s) => s === feature.coin)).forEach((p, n) => {
+    if (n < feature.trigger) return;
+    trigger += p;
+    coins += p * (filled[n]![respins]! * value + full[n]![respins]! * feature.grand);
+  });
+  return { coins, trigger };
+}
+
 interface SpinExpectation {
   coins: number;
   /** Free spins awarded per spin, on average. */
@@ -146,6 +196,11 @@ function spinExpectation(variant: SlotVariant, set: ReelSet, freeGame: boolean):
   }
   if (freeGame && variant.feature?.type === 'book') coins += expandExpectation(variant, set);
   if (freeGame && variant.feature?.type === 'collect') coins += collectExpectation(variant, set);
+  if (!freeGame && variant.feature?.type === 'hold') {
+    const hold = holdExpectation(variant, set);
+    coins += hold.coins;
+    trigger += hold.trigger;
+  }
   return { coins, award, trigger };
 }
 
@@ -154,15 +209,14 @@ export interface ExactFigures {
   rtp: number;
   /** Percent of the RTP the base game's own wins bring. */
   baseRtp: number;
-  /** Chance a round triggers free spins. */
-  freeSpinsChance: number;
+  /** Chance a round triggers its feature (free spins, hold and respin). */
+  featureChance: number;
   /** Free spins a trigger plays on average, retriggers included. */
   freeSpinsPerTrigger: number;
 }
 
-/** The exact figures of a variant, or null where a feature (hold and respin) needs simulation. */
-export function exactFigures(variant: SlotVariant): ExactFigures | null {
-  if (variant.feature?.type === 'hold') return null;
+/** The exact figures of a variant. */
+export function exactFigures(variant: SlotVariant): ExactFigures {
   if (!variant.lines) {
     for (const strip of variant.base.strips.slice(0, 1).concat(variant.free.strips.slice(0, 1))) {
       if (strip.some((s) => variant.rules.wilds.has(s))) throw new Error('ways: a wild on the first reel');
@@ -177,7 +231,7 @@ export function exactFigures(variant: SlotVariant): ExactFigures | null {
   return {
     rtp: (100 * coins) / variant.coins,
     baseRtp: (100 * base.coins) / variant.coins,
-    freeSpinsChance: base.trigger,
-    freeSpinsPerTrigger: base.trigger > 0 ? spinsPerRound / base.trigger : 0,
+    featureChance: base.trigger,
+    freeSpinsPerTrigger: base.award > 0 ? spinsPerRound / base.trigger : 0,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Offline RTP measurement (run by hand, not by the tests):
  *   node --import tsx packages/games/src/slots/measure.ts [variant …] [--spins N] [--fair]
- * Prints each variant's exact figures (where they exist) and a simulation's RTP with its
+ * Prints each variant's exact figures and a simulation's RTP with its
  * 99.9 % confidence interval, hit rate and standard deviation per round (× stake).
  * By default the simulation draws from a fast xorshift source (the same engine code, a
  * quicker stream); `--fair` uses the real HMAC stream.
@@ -73,12 +73,11 @@ for (const variant of slotVariants.filter((v) => names.length === 0 || names.inc
     [
       variant.id.padEnd(16),
       `declared ${variant.rtp.toFixed(2)}`,
-      exact
-        ? `exact ${exact.rtp.toFixed(4)} (base ${exact.baseRtp.toFixed(2)}, fs 1/${(1 / exact.freeSpinsChance).toFixed(0)}, ${exact.freeSpinsPerTrigger.toFixed(1)} spins)`
-        : 'exact -',
+      `exact ${exact.rtp.toFixed(4)} (base game ${exact.baseRtp.toFixed(2)})`,
+      `feature 1/${(1 / exact.featureChance).toFixed(0)} (${exact.freeSpinsPerTrigger.toFixed(1)} free spins)`,
       `sim ${f(m)} ± ${f(half)}`,
       `hit ${((100 * hits) / spins).toFixed(2)}%`,
-      `feature 1/${(spins / Math.max(features, 1)).toFixed(0)}`,
+      `sim feature 1/${(spins / Math.max(features, 1)).toFixed(0)}`,
       `sd ${sd.toFixed(2)}`,
       `max ${max.toFixed(0)}x`,
       `${spins} spins ${((Date.now() - started) / 1000).toFixed(1)}s`,

@@ -4,10 +4,17 @@ import type { Grid, ReelCounts, SymbolId } from './types.ts';
 /**
  * A reel strip from symbol counts, spread evenly (smooth weighted round-robin: each step
  * every symbol gains its count, the richest is placed and pays the strip length), so equal
- * symbols are not clumped together. Deterministic: the strip is part of the paytable.
+ * symbols are not clumped together, except `stacks`: a stacked symbol is placed in blocks of
+ * that many (its count must be a multiple). Deterministic: the strip is part of the paytable.
  */
-export function buildStrip(counts: ReelCounts): SymbolId[] {
-  const entries = Object.entries(counts).filter(([, n]) => n > 0);
+export function buildStrip(counts: ReelCounts, stacks: Readonly<Record<SymbolId, number>> = {}): SymbolId[] {
+  const entries = Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .map(([symbol, n]): [SymbolId, number] => {
+      const stack = stacks[symbol] ?? 1;
+      if (n % stack !== 0) throw new Error(`${symbol}: ${n} is not a multiple of its stack ${stack}`);
+      return [symbol, n / stack];
+    });
   const length = entries.reduce((sum, [, n]) => sum + n, 0);
   const credit = entries.map(() => 0);
   const strip: SymbolId[] = [];
@@ -18,7 +25,8 @@ export function buildStrip(counts: ReelCounts): SymbolId[] {
       if (credit[i]! > credit[best]!) best = i;
     }
     credit[best]! -= length;
-    strip.push(entries[best]![0]);
+    const symbol = entries[best]![0];
+    for (let i = 0; i < (stacks[symbol] ?? 1); i++) strip.push(symbol);
   }
   return strip;
 }
@@ -38,9 +46,10 @@ export function reelSet(
   reels: readonly ReelCounts[],
   rows: number,
   heights?: { min: number; weights: readonly number[] },
+  stacks: Readonly<Record<SymbolId, number>> = {},
 ): ReelSet {
   return {
-    strips: reels.map(buildStrip),
+    strips: reels.map((counts) => buildStrip(counts, stacks)),
     rows,
     ...(heights ? { minHeight: heights.min, heightWeights: heights.weights } : {}),
   };

@@ -41,13 +41,13 @@ function withPay(variant: SlotVariant, symbol: string, count: number, delta: num
 describe.each(slotVariants.map((v) => [v.id, v] as const))('%s', (_id, variant) => {
   const exact = exactFigures(variant);
 
-  it.runIf(exact)('declares its exact RTP (to two decimals)', () => {
-    expect(Math.abs(exact!.rtp - variant.rtp)).toBeLessThan(0.005);
+  it('declares its exact RTP (to two decimals)', () => {
+    expect(Math.abs(exact.rtp - variant.rtp)).toBeLessThan(0.005);
   });
 
-  it.runIf(exact)('a paytable changed by one entry no longer matches the declared RTP', () => {
+  it('a paytable changed by one entry no longer matches the declared RTP', () => {
     const symbol = variant.symbols.find((s) => s.kind === 'regular')!.id;
-    const changed = exactFigures(withPay(variant, symbol, 3, 1))!;
+    const changed = exactFigures(withPay(variant, symbol, 3, 1));
     expect(Math.abs(changed.rtp - variant.rtp)).toBeGreaterThan(0.005);
   });
 
@@ -71,6 +71,6 @@ describe('exact line math', () => {
       }
     }
     const rtp = (100 * coins) / (a.length * b.length * c.length) / variant.coins;
-    expect(rtp).toBeCloseTo(exactFigures(variant)!.rtp, 9);
+    expect(rtp).toBeCloseTo(exactFigures(variant).rtp, 9);
   });
 });

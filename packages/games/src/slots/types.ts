@@ -9,10 +9,9 @@ export type SymbolId = string;
 /**
  * `regular` pays on lines or ways; `wild` substitutes for regulars; `scatter` pays anywhere
  * and triggers free spins; `book` is wild and scatter at once; `coin` and `fish` carry a
- * value; `collector` is a wild that collects fish values in free spins; `blank` is an empty
- * cell of a hold-and-respin grid.
+ * value; `collector` is a wild that collects fish values in free spins.
  */
-export type SymbolKind = 'regular' | 'wild' | 'scatter' | 'book' | 'coin' | 'fish' | 'collector' | 'blank';
+export type SymbolKind = 'regular' | 'wild' | 'scatter' | 'book' | 'coin' | 'fish' | 'collector';
 
 export interface SlotSymbol {
   id: SymbolId;

@@ -26,7 +26,6 @@ export interface BookFeature {
 export interface HoldFeature {
   type: 'hold';
   coin: SymbolId;
-  blank: SymbolId;
   trigger: number;
   values: readonly WeightedValue[];
   /** Respins granted at the start and again whenever a coin lands. */
@@ -77,6 +76,8 @@ export interface VariantInput {
   rows: number;
   heights?: { min: number; weights: readonly number[] };
   reels: readonly ReelCounts[];
+  /** Symbols placed on the strips in blocks of this many. */
+  stacks?: Readonly<Record<SymbolId, number>>;
   freeReels?: readonly ReelCounts[];
   pays: PayTable;
   scatter?: ScatterRule;
@@ -85,7 +86,7 @@ export interface VariantInput {
 }
 
 export function defineVariant(input: VariantInput): SlotVariant {
-  const base = reelSet(input.reels, input.rows, input.heights);
+  const base = reelSet(input.reels, input.rows, input.heights, input.stacks);
   const wilds = new Set(
     input.symbols
       .filter((s) => s.kind === 'wild' || s.kind === 'book' || s.kind === 'collector')
@@ -98,7 +99,7 @@ export function defineVariant(input: VariantInput): SlotVariant {
     symbols: input.symbols,
     lines: input.lines ?? null,
     base,
-    free: input.freeReels ? reelSet(input.freeReels, input.rows, input.heights) : base,
+    free: input.freeReels ? reelSet(input.freeReels, input.rows, input.heights, input.stacks) : base,
     rules: { pays: input.pays, wilds },
     scatter: input.scatter ?? null,
     maxFreeSpins: input.maxFreeSpins ?? 500,
