@@ -39,6 +39,8 @@ export async function walletRoutes(app: FastifyInstance) {
   function route<S extends z.ZodType>(
     action: string,
     schema: S,
+    /** Whether the action carries `amount_cents` (checked apart: 422 invalid_amount). */
+    withAmount: boolean,
     run: (providerKey: string, body: z.infer<S>) => Promise<WalletAnswer>,
   ) {
     app.post(
@@ -64,10 +66,7 @@ export async function walletRoutes(app: FastifyInstance) {
           return send(reply, refusal('invalid_request', null, { fields: [...new Set(fields)] }));
         }
         const body = parsed.data as z.infer<S>;
-        if (
-          'amount_cents' in (body as object) &&
-          !isValidAmount((body as { amount_cents: unknown }).amount_cents)
-        ) {
+        if (withAmount && !isValidAmount((body as { amount_cents?: unknown }).amount_cents)) {
           return send(reply, refusal('invalid_amount', null));
         }
         return send(reply, await run(providerKey, body));
@@ -75,12 +74,12 @@ export async function walletRoutes(app: FastifyInstance) {
     );
   }
 
-  route('balance', BalanceRequest, (_key, body) => providerBalance(deps, body));
-  route('bet', BetRequest, (key, body) =>
+  route('balance', BalanceRequest, false, (_key, body) => providerBalance(deps, body));
+  route('bet', BetRequest, true, (key, body) =>
     providerBet(deps, key, { ...body, amount_cents: Number(body.amount_cents) }),
   );
-  route('win', WinRequest, (key, body) =>
+  route('win', WinRequest, true, (key, body) =>
     providerWin(deps, key, { ...body, amount_cents: Number(body.amount_cents) }),
   );
-  route('rollback', RollbackRequest, (key, body) => providerRollback(deps, key, body));
+  route('rollback', RollbackRequest, false, (key, body) => providerRollback(deps, key, body));
 }

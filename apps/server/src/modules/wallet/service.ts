@@ -469,8 +469,11 @@ export async function creditPlayer(deps: Deps, credit: Credit): Promise<CreditRe
           },
         };
       }
-      if (account.availableToCashoutCents + amount < 0)
-        return { result: new WalletError('insufficient_funds') };
+      const bonus = credit.pocket === 'bonus';
+      const pocketBalance = bonus
+        ? account.amountCents - account.availableToCashoutCents
+        : account.availableToCashoutCents;
+      if (pocketBalance + amount < 0) return { result: new WalletError('insufficient_funds') };
       const { row, after } = await record(
         tx,
         now,
@@ -479,7 +482,8 @@ export async function creditPlayer(deps: Deps, credit: Credit): Promise<CreditRe
           idempotencyKey: key,
           kind: credit.kind,
           amountCents: amount,
-          realCents: amount,
+          realCents: bonus ? 0 : amount,
+          bonusCents: bonus ? amount : 0,
           memo: credit.memo ?? null,
         },
         credit.kind === 'jackpot_win' ? 'jackpot' : 'operator',
