@@ -8,6 +8,7 @@ type EngineUi = LazyExoticComponent<ComponentType>;
  */
 const ENGINE_UIS: Record<string, EngineUi> = {
   dice: lazy(() => import('./dice/dice-game.tsx')),
+  roulette: lazy(() => import('./roulette/roulette-game.tsx')),
 };
 
 export function engineUi(engine: string): EngineUi | undefined {

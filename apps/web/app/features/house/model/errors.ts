@@ -1,7 +1,15 @@
 import { ApiError, NetworkError } from '~/shared/api/client.ts';
 
 /** Refusal codes of the house API (`{error: code}`) that the frame explains in words of its own. */
-const CODES = new Set(['round_open', 'betting_closed', 'too_late', 'limit_reached']);
+const CODES = new Set([
+  'round_open',
+  'round_closed',
+  'round_changed',
+  'seeds_rotated',
+  'betting_closed',
+  'too_late',
+  'limit_reached',
+]);
 
 /**
  * The translation key of why a bet or an action was refused. The server names engine refusals

@@ -10,8 +10,7 @@ import {
   diceMultiplier,
   formatRoll,
   mirrorTarget,
-  TARGET_MAX,
-  TARGET_MIN,
+  targetRange,
   winChance,
 } from './model.ts';
 
@@ -85,8 +84,8 @@ export default function DiceGame() {
           id={sliderId}
           type="range"
           className="w-full accent-brand"
-          min={TARGET_MIN}
-          max={TARGET_MAX}
+          min={targetRange(over).min}
+          max={targetRange(over).max}
           step={25}
           value={target}
           disabled={busy}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diceBet, diceMultiplier, formatRoll, mirrorTarget, winChance } from './model.ts';
+import { diceBet, diceMultiplier, formatRoll, mirrorTarget, targetRange, winChance } from './model.ts';
 
 describe('dice model', () => {
   it('wins under the target on roll < target, over it on roll > target', () => {
@@ -12,6 +12,12 @@ describe('dice model', () => {
     expect(diceMultiplier(99, 5000, false)).toBe(1.98);
     expect(diceMultiplier(99, 100, false)).toBe(99);
     expect(diceMultiplier(99, 9999, true)).toBe(0);
+  });
+
+  it('offers only the targets the engine accepts (1 % to 98 % to win)', () => {
+    expect(targetRange(false)).toEqual({ min: 100, max: 9800 });
+    expect(targetRange(true)).toEqual({ min: 199, max: 9899 });
+    expect(winChance(targetRange(true).max, true)).toBe(0.01);
   });
 
   it('keeps the chance when the side flips', () => {

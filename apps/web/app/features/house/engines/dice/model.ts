@@ -2,9 +2,16 @@ import type { DiceBet } from '@orbit/games';
 
 /** Rolls are 0–9999, shown as 0.00–99.99. */
 export const DICE_OUTCOMES = 10_000;
-/** The target range the slider offers: a win chance between about 1% and 98%. */
-export const TARGET_MIN = 100;
-export const TARGET_MAX = 9_899;
+/** Win chances the engine accepts: 100 to 9,800 winning rolls (1 % to 98 %). */
+const MIN_WINNING = 100;
+const MAX_WINNING = 9_800;
+
+/** The targets a side accepts: under 100–9800, over 199–9899. */
+export function targetRange(over: boolean): { min: number; max: number } {
+  return over
+    ? { min: DICE_OUTCOMES - 1 - MAX_WINNING, max: DICE_OUTCOMES - 1 - MIN_WINNING }
+    : { min: MIN_WINNING, max: MAX_WINNING };
+}
 
 /** The chance to win, 0–1: `over` wins on roll > target, under on roll < target. */
 export function winChance(target: number, over: boolean): number {
