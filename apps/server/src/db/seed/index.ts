@@ -7,6 +7,7 @@ import { seedCatalogue } from './catalogue.ts';
 import { CMS_FILES, CMS_PAGES, CMS_SNIPPETS } from './cms-pages.ts';
 import { seedConfig } from './config/index.ts';
 import { seedDemoGames } from './games/index.ts';
+import { seedOpeningBalances } from './opening-balances.ts';
 import { seedPlayers } from './players.ts';
 
 async function seedCms(db: Db) {
@@ -32,6 +33,8 @@ export async function seedDemo(deps: Deps) {
   await seedConfig(deps.db);
   await seedCms(deps.db);
   await seedPlayers(deps.db, deps.now());
+  // Their opening money goes through the wallet (idempotent adjustments).
+  await seedOpeningBalances(deps);
   // After the players: their recently played games refer to them.
   await seedDemoGames(deps.db, deps.now());
   forgetSites(deps.db);

@@ -25,6 +25,8 @@ const TABLES = [
   'users',
   'user_groups',
   'accounts',
+  'wallet_transactions',
+  'wallet_ledger',
 ];
 
 async function counts() {
@@ -112,6 +114,30 @@ describe('demo players', () => {
       country: 'EE',
       currency: 'EUR',
     });
+  });
+
+  it('open with demo money paid through the wallet, once however often the seed runs', async () => {
+    const balances = async (email: string) => {
+      const rows = await t.deps.db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.userId, (await player(email)).id));
+      return Object.fromEntries(rows.map((a) => [a.currency, a.amountCents]));
+    };
+    expect(await balances('player@orbit.test')).toEqual({ CAD: 100_000, BTC: 1_000_000, ETH: 50_000_000 });
+    expect(await balances('vip@orbit.test')).toEqual({ EUR: 100_000, BTC: 0 });
+    expect(await balances('tester@orbit.test')).toEqual({ AUD: 100_000 });
+    await seedDemo(t.deps);
+    expect((await balances('player@orbit.test')).CAD).toBe(100_000);
+    // Each balance is the sum of its ledger rows (adjustments against the operator).
+    const [drift] = (
+      (await t.deps.db.execute(
+        sql.raw(
+          `select count(*)::int as n from accounts a where a.amount_cents <> coalesce((select sum(l.amount_cents) from wallet_ledger l where l.account_id = a.id), 0)`,
+        ),
+      )) as unknown as { rows: Array<{ n: number }> }
+    ).rows;
+    expect(drift!.n).toBe(0);
   });
 
   it('their stored details pass the form rules of their own country', async () => {
