@@ -1,0 +1,157 @@
+// Load on the seamless-wallet protocol (see wallet.sh, which provides DATABASE_URL, PGBENCH, PG_PORT).
+// Each of N players loops: a signed bet, then a signed win closing the round. Then pgbench TPC-B.
+import { execFileSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import pg from 'pg';
+import { Pool } from 'undici';
+import { startOrbit } from './lib/server.mjs';
+
+const seconds = Number(process.argv[2] ?? 15);
+const players = Number(process.argv[3] ?? 50);
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('DATABASE_URL is required (run bench/wallet.sh)');
+const PROVIDER = { key: 'bench', secret: 'bench-secret-0123456789abcdef0123456789' };
+const FUNDS = 1_000_000_000;
+
+const env = { DATABASE_URL: databaseUrl, RATE_LIMIT: 'off', ORBIT_ROLES: 'api' };
+const orbit = await startOrbit({ port: 3230, env }); // migrates and seeds the demo
+
+/** N players, each with a CAD account funded by an adjustment written the way the wallet writes one. */
+async function setUp() {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  await db.query(
+    `insert into wallet_providers (key, secret) values ($1, $2)
+     on conflict (key) do update set secret = excluded.secret, active = true`,
+    [PROVIDER.key, PROVIDER.secret],
+  );
+  const ids = [];
+  for (let i = 0; i < players; i++) {
+    const { rows } = await db.query(
+      `with u as (insert into users (email, encrypted_password, currency) values ($1, 'x', 'CAD') returning id),
+       a as (insert into accounts (user_id, currency, amount_cents, available_to_cashout_cents)
+             select id, 'CAD', $2, $2 from u returning id, user_id),
+       t as (insert into wallet_transactions (idempotency_key, kind, user_id, account_id, currency, amount_cents, real_cents, response)
+             select 'i:bench:' || a.user_id, 'adjustment', a.user_id, a.id, 'CAD', $2, $2,
+                    jsonb_build_object('status', 200, 'body', jsonb_build_object('balance_cents', $2::bigint, 'currency', 'CAD'))
+             from a returning id, account_id),
+       l as (insert into wallet_ledger (transaction_id, account_id, system_account, pocket, currency, amount_cents, balance_after_cents)
+             select t.id, t.account_id, null, 'real', 'CAD', $2, $2 from t
+             union all select t.id, null, 'operator', 'real', 'CAD', -$2::bigint, null from t)
+       select user_id from a`,
+      [`bench.${Date.now()}.${i}@orbit.test`, FUNDS],
+    );
+    ids.push(String(rows[0].user_id));
+  }
+  await db.end();
+  return ids;
+}
+
+const pool = new Pool(orbit.url, { connections: players, pipelining: 1 });
+
+async function call(action, body) {
+  const raw = JSON.stringify(body);
+  const signature = `sha256=${createHmac('sha256', PROVIDER.secret).update(raw).digest('hex')}`;
+  const started = performance.now();
+  const res = await pool.request({
+    path: `/wallet/v1/${action}`,
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-orbit-provider': PROVIDER.key,
+      'x-orbit-signature': signature,
+    },
+    body: raw,
+  });
+  await res.body.text();
+  return { status: res.statusCode, ms: performance.now() - started };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function loadWallet(ids, duration) {
+  const requestMs = [];
+  const pairMs = [];
+  let pairs = 0;
+  let failures = 0;
+  const until = performance.now() + duration * 1000;
+  await Promise.all(
+    ids.map(async (player, n) => {
+      for (let i = 0; performance.now() < until; i++) {
+        const round = `r-${n}-${i}-${Date.now()}`;
+        const common = { round_id: round, player, currency: 'CAD', game: 'bench:slot' };
+        const start = performance.now();
+        const bet = await call('bet', { ...common, action_id: `${round}:bet`, amount_cents: 100 });
+        const win = await call('win', {
+          ...common,
+          action_id: `${round}:win`,
+          amount_cents: 95,
+          close_round: true,
+        });
+        if (bet.status !== 200 || win.status !== 200) failures++;
+        else pairs++;
+        requestMs.push(bet.ms, win.ms);
+        pairMs.push(performance.now() - start);
+      }
+    }),
+  );
+  requestMs.sort((a, b) => a - b);
+  pairMs.sort((a, b) => a - b);
+  return { pairs, failures, requestMs, pairMs };
+}
+
+function pgbench(duration) {
+  const bin = process.env.PGBENCH ?? 'pgbench';
+  const url = new URL(databaseUrl);
+  const conn = ['-h', url.hostname, '-p', url.port, '-U', url.username];
+  execFileSync(bin, [...conn, '-i', '-q', '-s', '10', 'postgres'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const out = execFileSync(bin, [...conn, '-c', '10', '-j', '2', '-T', String(duration), 'postgres'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const tps = /tps = ([\d.]+)/.exec(out);
+  return tps ? Number(tps[1]) : Number.NaN;
+}
+
+/** Every account's balance equals the sum of its ledger rows (the load broke nothing). */
+async function ledgerDrift() {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rows } = await db.query(
+    `select count(*)::int as n from accounts a
+     where a.amount_cents <> coalesce((select sum(l.amount_cents) from wallet_ledger l where l.account_id = a.id), 0)`,
+  );
+  await db.end();
+  return rows[0].n;
+}
+
+let wallet;
+try {
+  const ids = await setUp();
+  await loadWallet(ids.slice(0, Math.min(10, ids.length)), 2); // warm-up
+  wallet = await loadWallet(ids, seconds);
+} finally {
+  await pool.close();
+  orbit.stop();
+}
+const drift = await ledgerDrift();
+const tps = pgbench(seconds);
+const pairsPerSecond = wallet.pairs / seconds;
+console.log(
+  JSON.stringify({
+    seconds,
+    players,
+    pairsPerSecond: Math.round(pairsPerSecond),
+    requestP50Ms: Number(percentile(wallet.requestMs, 50).toFixed(1)),
+    requestP99Ms: Number(percentile(wallet.requestMs, 99).toFixed(1)),
+    pairP50Ms: Number(percentile(wallet.pairMs, 50).toFixed(1)),
+    pairP99Ms: Number(percentile(wallet.pairMs, 99).toFixed(1)),
+    failures: wallet.failures,
+    accountsOffLedger: drift,
+    pgbenchTpcbTps: Math.round(tps),
+    ratioToPgbench: Number((pairsPerSecond / tps).toFixed(2)),
+  }),
+);
+if (wallet.failures > 0 || drift > 0) process.exitCode = 1;
