@@ -1,3 +1,21 @@
-export default function Page() {
-  return null;
+import { HydrationBoundary } from '@tanstack/react-query';
+import { FairnessPage } from '~/features/fairness/components/fairness-page.tsx';
+import { fairnessPageLoader } from '~/features/fairness/loaders.server.ts';
+import { keepOnModalChange } from '~/features/guards/index.ts';
+import { pageMeta } from '~/features/seo/model/route-meta.ts';
+import type { Route } from './+types/fairness';
+
+export const loader = (args: Route.LoaderArgs) => fairnessPageLoader(args);
+
+/** The login modal over the page (a guest) does not reload it. */
+export const shouldRevalidate = keepOnModalChange;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { robots: 'noindex, follow' });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <FairnessPage />
+    </HydrationBoundary>
+  );
 }

@@ -1,0 +1,38 @@
+import { isSignedIn } from '@orbit/contract';
+import { dehydrate } from '@tanstack/react-query';
+import { type AppLoadContext, redirect } from 'react-router';
+import { getPlayer } from '~/features/session/api/get-player.ts';
+import { makeQueryClient } from '~/shared/api/provider.tsx';
+import { serverApi } from '~/shared/api/server.ts';
+import { activeModal, modalHref } from '~/shared/modals.ts';
+import { roundProofQueryOptions } from './api/round-proof.ts';
+import { seedsQueryOptions } from './api/seeds.ts';
+import { parseRoundId } from './model/client-seed.ts';
+
+/**
+ * `/provably-fair(?round=ID)`: players only — a guest gets the login modal over the page, and
+ * comes back here signed in. A player's seeds (and the round asked for) render on the server.
+ */
+export async function fairnessPageLoader({
+  request,
+  context,
+}: {
+  request: Request;
+  context: AppLoadContext;
+}) {
+  const url = new URL(request.url);
+  const api = serverApi(context);
+  const player = await getPlayer(api).catch(() => null);
+  const queryClient = makeQueryClient();
+  if (!isSignedIn(player)) {
+    if (!activeModal(url))
+      throw redirect(modalHref(url, 'login', { redirect: `${url.pathname}${url.search}` }));
+    return { dehydratedState: dehydrate(queryClient) };
+  }
+  const round = parseRoundId(url.searchParams.get('round'));
+  await Promise.all([
+    queryClient.prefetchQuery(seedsQueryOptions(api)),
+    round === null ? null : queryClient.prefetchQuery(roundProofQueryOptions(api, round)),
+  ]);
+  return { dehydratedState: dehydrate(queryClient) };
+}
