@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/index.ts';
 import type { Deps } from './deps.ts';
+import { startHouseJobs } from './modules/house/runner.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { silentPublisher } from './realtime/publisher.ts';
 
@@ -18,6 +19,7 @@ const deps: Deps = {
 };
 if (config.seedDemo) await seedDemo(deps);
 const app = await buildApp(deps, { logger: true });
+if (config.roles.has('jobs') && config.roles.has('api')) startHouseJobs(app);
 
 const shutdown = async () => {
   await app.close();

@@ -1,12 +1,13 @@
 import type { GameHistoryItem, HouseRoundProof } from '@orbit/contract';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { currencies, fairSeedPairs, games, houseRounds, users } from '../../db/schema/index.ts';
+import { currencies, fairSeedPairs, games, houseRounds, sharedRounds, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { BIG_WIN_MULTIPLE, bigWin } from './after-round.ts';
 import { engineOf } from './play.ts';
 import { presentRound } from './presenter.ts';
 import { publicName } from './public-name.ts';
+import { presentSharedBet } from './shared.ts';
 
 export const HISTORY_LIMIT = 100;
 export const LATEST_WINNERS_LIMIT = 10;
@@ -42,22 +43,36 @@ export async function gameHistory(db: Db, userId: number): Promise<GameHistoryIt
 }
 
 /** One of the player's rounds with everything the verifier re-computes it from. */
-export async function roundProof(db: Db, userId: number, roundId: number): Promise<HouseRoundProof> {
+export async function roundProof(
+  db: Db,
+  userId: number,
+  roundId: number,
+  now: Date,
+): Promise<HouseRoundProof> {
   const [row] = await db
-    .select({ round: houseRounds, game: games, pair: fairSeedPairs })
+    .select({ round: houseRounds, game: games, pair: fairSeedPairs, shared: sharedRounds })
     .from(houseRounds)
     .innerJoin(games, eq(games.id, houseRounds.gameId))
     .leftJoin(fairSeedPairs, eq(fairSeedPairs.id, houseRounds.seedPairId))
+    .leftJoin(sharedRounds, eq(sharedRounds.id, houseRounds.sharedRoundId))
     .where(and(eq(houseRounds.id, roundId), eq(houseRounds.userId, userId)))
     .limit(1);
-  if (!row?.pair) throw new HttpError(404, 'not_found', 'No such round');
-  const { round, game, pair } = row;
-  const engine = engineOf(game.engine);
-  return {
-    ...presentRound(engine, round, pair),
+  if (!row) throw new HttpError(404, 'not_found', 'No such round');
+  const { round, game, pair, shared } = row;
+  const details = {
     game: { identifier: game.identifier, title: game.title, engine: game.engine, variant: game.variant },
     currency: round.currency,
     actions: round.actions,
+  };
+  if (shared) {
+    // A bet in a shared round: the round's own seed, revealed once the round has ended.
+    const ended = now >= shared.endsAt;
+    return { ...presentSharedBet(round, shared, now), ...details, server_seed: ended ? shared.seed : null };
+  }
+  if (!pair) throw new HttpError(404, 'not_found', 'No such round');
+  return {
+    ...presentRound(engineOf(game.engine), round, pair),
+    ...details,
     server_seed: pair.revealedAt ? pair.serverSeed : null,
   };
 }

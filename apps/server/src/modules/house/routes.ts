@@ -19,9 +19,9 @@ import { launchGame } from './launch.ts';
 import { actInRound, startRound } from './play.ts';
 import { playerSeeds, rotate, setClientSeed } from './seeds.ts';
 import { describeSession, playContext } from './session.ts';
+import { cashOut, placeSharedBet } from './shared.ts';
 
 const tags = ['house games'];
-const Refusal = z.object({ error: z.string(), message: z.string() });
 const TokenParams = z.object({ token: z.string().min(20).max(100) });
 const RoundParams = TokenParams.extend({
   id: z.coerce.number({ error: 'validation.integer' }).int().positive(),
@@ -47,7 +47,7 @@ export async function houseRoutes(fastify: FastifyInstance) {
         summary:
           'Opens a game session (demo for anyone, real for a signed-in player) and gives the frame URL',
         body: GameLaunchBody,
-        response: { 200: GameLaunch, 401: Refusal, 403: Refusal, 404: Refusal, 409: Refusal, 422: Refusal },
+        response: { 200: GameLaunch },
       },
     },
     async (request) => launchGame(deps, request, request.body),
@@ -101,6 +101,34 @@ export async function houseRoutes(fastify: FastifyInstance) {
       ),
   );
 
+  app.post(
+    '/api/house/sessions/:token/shared-bets',
+    {
+      schema: {
+        tags,
+        summary: 'A bet in the current round of a shared table (crash, live), while betting is open',
+        params: TokenParams,
+        body: HouseBetBody,
+        response: { 200: HousePlay },
+      },
+    },
+    async (request) =>
+      placeSharedBet(await playContext(fastify, request, request.params.token), request.body.bet),
+  );
+
+  app.post(
+    '/api/house/sessions/:token/shared-bets/:id/cashout',
+    {
+      schema: {
+        tags,
+        summary: 'Crash: cashes the bet out at the multiplier the round shows now',
+        params: RoundParams,
+        response: { 200: HousePlay },
+      },
+    },
+    async (request) => cashOut(await playContext(fastify, request, request.params.token), request.params.id),
+  );
+
   app.get(
     '/api/house/seeds',
     { schema: { tags, summary: "The player's provably-fair seeds", response: { 200: HouseSeeds } } },
@@ -142,7 +170,7 @@ export async function houseRoutes(fastify: FastifyInstance) {
         response: { 200: HouseRoundProof },
       },
     },
-    async (request) => roundProof(deps.db, requireUser(request).id, request.params.id),
+    async (request) => roundProof(deps.db, requireUser(request).id, request.params.id, deps.now()),
   );
 
   app.get(

@@ -8,9 +8,10 @@ import { presentRound } from './presenter.ts';
 import { findLiveSession, findOpenRound } from './repository.ts';
 import { currentPair, findSeedPair, type SeedPair, seedView } from './seeds.ts';
 import { sessionWallet } from './session-wallet.ts';
+import { sharedTable } from './shared.ts';
 
 const clients = new WeakMap<FastifyInstance, HouseWalletClient>();
-const walletClient = (app: FastifyInstance) => {
+export const walletClient = (app: FastifyInstance) => {
   let client = clients.get(app);
   if (!client) {
     client = createHouseWalletClient(app);
@@ -73,7 +74,6 @@ export async function describeSession(ctx: PlayContext): Promise<HouseSession> {
     seeds: seedView(pair),
     open_round: open && openSeeds ? presentRound(engine, open, openSeeds) : null,
     room: engine.kind === 'shared' ? `house:${game.identifier}` : null,
-    shared_round: null,
-    shared_bets: [],
+    ...(engine.kind === 'shared' ? await sharedTable(ctx) : { shared_round: null, shared_bets: [] }),
   };
 }
