@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FairRandom } from '../fair/random.ts';
-import { slotsGames, slotVariants } from './index.ts';
+import { slotLayout, slotsGames, slotVariants } from './index.ts';
 import type { SlotGame } from './slot-engine.ts';
 
 const classic = slotsGames['slot-classic'] as SlotGame;
@@ -71,5 +71,31 @@ describe('layouts', () => {
         for (const line of variant.lines) expect(line).toHaveLength(variant.base.strips.length);
       }
     }
+  });
+});
+
+describe('registry', () => {
+  it('runs exactly the catalogue’s slot variants, each under its engine', () => {
+    const variants = (engine: string) =>
+      Object.keys((slotsGames as Record<string, SlotGame>)[engine]?.variants ?? {}).sort();
+    expect(variants('slot-classic')).toEqual(['fruit-3x3-5', 'fruit-5x3-10', 'fruit-5x3-20']);
+    expect(variants('slot-lines')).toEqual([
+      'book-10-lines',
+      'coin-hold-25',
+      'fish-collect-10',
+      'lines-20',
+      'lines-25',
+      'lines-40',
+    ]);
+    expect(variants('slot-ways')).toEqual(['megaways-117649', 'ways-1024', 'ways-243', 'ways-4096']);
+  });
+
+  it('gives the page each variant’s layout', () => {
+    expect(slotLayout('fruit-3x3-5')).toMatchObject({ reels: 3, rows: 3, stakeStep: 5 });
+    expect(slotLayout('fruit-3x3-5')?.lines).toHaveLength(5);
+    expect(slotLayout('ways-1024')).toMatchObject({ reels: 5, rows: 4, lines: null, stakeStep: 1 });
+    expect(slotLayout('megaways-117649')).toMatchObject({ reels: 6, rows: 7, minRows: 2 });
+    expect(slotLayout('book-10-lines')?.symbols.map((s) => s.id)).toContain('book');
+    expect(slotLayout('nope')).toBeUndefined();
   });
 });
