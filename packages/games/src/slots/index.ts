@@ -16,6 +16,7 @@ import { waysEngine } from './ways.ts';
 
 export { CLASSIC_SYMBOLS, classicEngine } from './classic.ts';
 export { BOOK_SYMBOLS, COIN_SYMBOLS, FISH_SYMBOLS, LINES_SYMBOLS, linesEngine } from './lines.ts';
+export { LINES_3X3, LINES_5X3 } from './paylines.ts';
 export { coinsToMinor } from './play.ts';
 export type { SlotGame, SlotLayout } from './slot-engine.ts';
 export type * from './types.ts';
