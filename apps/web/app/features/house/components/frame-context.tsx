@@ -1,5 +1,14 @@
 import type { FairSeedsView, HousePlay, HouseRound, HouseSession } from '@orbit/contract';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { type CurrencyInfo, currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { actRound } from '../api/act-round.ts';
@@ -8,7 +17,14 @@ import { getHouseSession } from '../api/get-session.ts';
 import { playRound } from '../api/play-round.ts';
 import { cashOutSharedBet, placeSharedBet } from '../api/shared-bet.ts';
 import { refusalKey } from '../model/errors.ts';
-import { defaultLimits, initialStake, type StakeLimits, stakeSteps } from '../model/stake.ts';
+import {
+  defaultLimits,
+  initialStake,
+  multipleSteps,
+  nearestStep,
+  type StakeLimits,
+  stakeSteps,
+} from '../model/stake.ts';
 
 /** What every engine's UI gets from the frame: the session, money formatting, the stake and the calls. */
 export interface HouseFrame {
@@ -23,6 +39,8 @@ export interface HouseFrame {
   steps: readonly number[];
   stake: number;
   setStake: (cents: number) => void;
+  /** Stakes must be whole multiples of this (a line slot's line count): the steps follow. */
+  setStakeMultiple: (multiple: number) => void;
   /** A request runs: play controls are disabled. */
   busy: boolean;
   /** The translated reason the last call was refused, if it was. */
@@ -68,7 +86,8 @@ export function HouseFrameProvider({
   const { i18n } = useTranslation();
   const currency = useMemo(() => currencyInfo(session.currency, undefined), [session.currency]);
   const limits = useMemo(() => defaultLimits(currency.subunits_to_unit, currency.fiat), [currency]);
-  const steps = useMemo(() => stakeSteps(limits), [limits]);
+  const [multiple, setStakeMultiple] = useState(1);
+  const steps = useMemo(() => multipleSteps(stakeSteps(limits), multiple, limits.max), [limits, multiple]);
   const [balance, setBalance] = useState(session.balance_cents);
   const [seeds, setSeeds] = useState(session.seeds);
   const [stake, setStake] = useState(() =>
@@ -78,6 +97,11 @@ export function HouseFrameProvider({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const running = useRef(false);
+
+  // A stake off the steps (the multiple changed) moves to the nearest one.
+  useEffect(() => {
+    if (steps.length > 0 && !steps.includes(stake)) setStake(nearestStep(steps, stake));
+  }, [steps, stake]);
 
   const money = useCallback((cents: number) => formatMoney(cents, currency, locale), [currency, locale]);
 
@@ -115,6 +139,12 @@ export function HouseFrameProvider({
     }
   }, [token]);
 
+  // A repeated identical message must still be read: clear first, then set.
+  const announce = useCallback((message: string) => {
+    setAnnouncement('');
+    setTimeout(() => setAnnouncement(message), 30);
+  }, []);
+
   const frame = useMemo<HouseFrame>(
     () => ({
       token,
@@ -128,6 +158,7 @@ export function HouseFrameProvider({
       steps,
       stake,
       setStake,
+      setStakeMultiple,
       busy,
       refusal,
       play: (bet) => call(() => playRound(housePlayApi(), token, bet), true),
@@ -135,11 +166,7 @@ export function HouseFrameProvider({
       sharedBet: (bet) => call(() => placeSharedBet(housePlayApi(), token, bet), false),
       cashOut: (betId) => call(() => cashOutSharedBet(housePlayApi(), token, betId), false),
       refresh,
-      // A repeated identical message must still be read: clear first, then set.
-      announce: (message) => {
-        setAnnouncement('');
-        setTimeout(() => setAnnouncement(message), 30);
-      },
+      announce,
       announcement,
     }),
     [
@@ -157,6 +184,7 @@ export function HouseFrameProvider({
       refusal,
       call,
       refresh,
+      announce,
       announcement,
     ],
   );

@@ -6,9 +6,15 @@ type EngineUi = LazyExoticComponent<ComponentType>;
  * Each engine's UI, loaded on its own: a dice frame never downloads the roulette board, and
  * none of it is reachable from the lobby's start-up chunks.
  */
+/** The three slot engines share one reel-grid UI (and one chunk). */
+const slotUi = lazy(() => import('./slots/slot-game.tsx'));
+
 const ENGINE_UIS: Record<string, EngineUi> = {
   dice: lazy(() => import('./dice/dice-game.tsx')),
   roulette: lazy(() => import('./roulette/roulette-game.tsx')),
+  'slot-classic': slotUi,
+  'slot-lines': slotUi,
+  'slot-ways': slotUi,
 };
 
 export function engineUi(engine: string): EngineUi | undefined {

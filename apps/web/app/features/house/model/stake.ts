@@ -60,3 +60,23 @@ function findLastIndex<T>(items: readonly T[], test: (item: T) => boolean): numb
   for (let i = items.length - 1; i >= 0; i--) if (test(items[i] as T)) return i;
   return -1;
 }
+
+/** Steps for stakes that must be whole multiples of `multiple` (line slots: the line count), rounded up. */
+export function multipleSteps(steps: readonly number[], multiple: number, max: number): number[] {
+  if (multiple <= 1) return [...steps];
+  const top = Math.floor(max / multiple) * multiple;
+  const out = new Set<number>();
+  for (const step of steps) {
+    const value = Math.ceil(step / multiple) * multiple;
+    if (value <= top) out.add(value);
+  }
+  if (out.size === 0 && top > 0) out.add(top);
+  return [...out].sort((a, b) => a - b);
+}
+
+/** The step nearest to `stake` (ties go up). */
+export function nearestStep(steps: readonly number[], stake: number): number {
+  let best = steps[0] ?? stake;
+  for (const step of steps) if (Math.abs(step - stake) <= Math.abs(best - stake)) best = step;
+  return best;
+}
