@@ -1,4 +1,13 @@
 import type { AnyHouseGame, EngineId } from '../engine.ts';
+import { baccarat } from './baccarat.ts';
+import { blackjack } from './blackjack.ts';
+import { roulette } from './roulette.ts';
+import { videoPoker } from './video-poker.ts';
 
-/** Filled in as the engines land. */
-export const tablesGames: Partial<Record<EngineId, AnyHouseGame>> = {};
+/** The table games: roulette, blackjack, baccarat, video poker. */
+export const tablesGames: Partial<Record<EngineId, AnyHouseGame>> = {
+  roulette,
+  blackjack,
+  baccarat,
+  'video-poker': videoPoker,
+};
