@@ -1,5 +1,6 @@
 import type { Jackpot } from '@orbit/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isJackpotEvent, replaceJackpot, useChannel } from '~/features/realtime/index.ts';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 import { requestOr } from '~/shared/api/request-or.ts';
@@ -11,8 +12,14 @@ export const getJackpots = (api: ApiClient) => requestOr<Jackpot[]>(api, '/api/j
 export const jackpotsQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: ['jackpots'], queryFn: () => getJackpots(api), staleTime: 60_000 });
 
-/** The jackpots to show: the active ones. */
+/** The jackpots to show: the active ones, their amounts live from the `jackpots_changes` channel. */
 export function useActiveJackpots(): Jackpot[] {
-  const { data } = useQuery(jackpotsQueryOptions(useApi()));
+  const queryClient = useQueryClient();
+  const options = jackpotsQueryOptions(useApi());
+  useChannel('jackpots_changes', (data) => {
+    if (isJackpotEvent(data))
+      queryClient.setQueryData(options.queryKey, (list) => replaceJackpot(list, data));
+  });
+  const { data } = useQuery(options);
   return data ? activeJackpots(data) : [];
 }

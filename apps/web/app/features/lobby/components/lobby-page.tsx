@@ -4,6 +4,7 @@ import { categoryMenu } from '~/features/games/index.ts';
 import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useMenuCategories } from '~/features/shell/api/get-menu-categories.ts';
 import { useBrand } from '~/features/shell/api/get-project.ts';
+import { LatestWinsSlot } from '~/features/wins/index.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { CategoryRows, EAGER_ROWS, LazyCategoryRows } from './category-rows.tsx';
 
@@ -59,6 +60,7 @@ export function LobbyPage({ device }: { device: Device }) {
       <LazyLobbyBanners />
       <CategoryRows slugs={categories.slice(0, EAGER_ROWS)} device={device} />
       <LazyJackpotSlider />
+      <LatestWinsSlot />
       <LazyCategoryRows slugs={categories.slice(EAGER_ROWS)} device={device} />
       <section aria-labelledby="home-welcome" className="max-w-3xl">
         <h2 id="home-welcome" className="text-xl font-bold sm:text-2xl">

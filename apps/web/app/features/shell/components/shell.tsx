@@ -1,7 +1,9 @@
 import { lazy, memo, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
+import { Realtime } from '~/features/realtime/index.ts';
 import { useSyncPlayerLocale } from '~/features/session/api/update-locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { useLiveAccounts } from '../api/get-accounts.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { Header } from './header.tsx';
 
@@ -52,6 +54,7 @@ export function Shell({
   const openMenu = useCallback(() => setMenuAt(key), [key]);
   const closeMenu = useCallback(() => setMenuAt(null), []);
   useSyncPlayerLocale();
+  useLiveAccounts();
 
   return (
     <>
@@ -71,6 +74,7 @@ export function Shell({
         </Suspense>
       )}
       {cookieNoticeDismissed ? null : <LazyCookieNotice />}
+      <Realtime />
     </>
   );
 }

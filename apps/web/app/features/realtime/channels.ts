@@ -1,0 +1,59 @@
+/**
+ * The page's realtime subscriptions, kept apart from the socket: components subscribe at any
+ * time (this module is tiny and loads with the page), the connection — loaded after
+ * hydration — delivers every event here and re-joins the wanted house rooms.
+ */
+export type ChannelHandler = (data: unknown) => void;
+
+const handlers = new Map<string, Set<ChannelHandler>>();
+const houseRooms = new Map<string, number>();
+type RoomListener = (game: string, joined: boolean) => void;
+let roomListener: RoomListener | null = null;
+
+/** Calls `handler` with each event of `channel` until the returned function is called. */
+export function subscribe(channel: string, handler: ChannelHandler): () => void {
+  let set = handlers.get(channel);
+  if (!set) {
+    set = new Set();
+    handlers.set(channel, set);
+  }
+  set.add(handler);
+  return () => {
+    set.delete(handler);
+  };
+}
+
+/** An event from the socket to its subscribers (one failing handler does not stop the others). */
+export function dispatch(channel: string, data: unknown) {
+  for (const handler of handlers.get(channel) ?? []) {
+    try {
+      handler(data);
+    } catch (error) {
+      console.error(`realtime ${channel} handler`, error);
+    }
+  }
+}
+
+/** Watches a house game's shared rounds (`house_round` events) until the returned function is called. */
+export function joinHouseRoom(game: string): () => void {
+  const count = houseRooms.get(game) ?? 0;
+  houseRooms.set(game, count + 1);
+  if (count === 0) roomListener?.(game, true);
+  return () => {
+    const left = (houseRooms.get(game) ?? 1) - 1;
+    if (left > 0) houseRooms.set(game, left);
+    else {
+      houseRooms.delete(game);
+      roomListener?.(game, false);
+    }
+  };
+}
+
+/** The connection: told of joins and leaves, and asks which rooms to re-join after a reconnect. */
+export function onHouseRooms(listener: RoomListener | null) {
+  roomListener = listener;
+}
+
+export function wantedHouseRooms(): string[] {
+  return [...houseRooms.keys()];
+}

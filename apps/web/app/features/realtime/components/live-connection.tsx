@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { usePlayer } from '~/features/session/api/get-player.ts';
+import { RealtimeConnection } from '../connection.ts';
+import { JackpotWinPopup } from './jackpot-win-popup.tsx';
+
+/** Connects once; a new handshake whenever the player changes (sign-in, sign-out, another account). */
+export function LiveConnection() {
+  const { player } = usePlayer();
+  const playerId = player?.id ?? null;
+  const connection = useRef<RealtimeConnection | null>(null);
+  const connectedAs = useRef(playerId);
+
+  useEffect(() => {
+    const live = new RealtimeConnection();
+    connection.current = live;
+    void live.start();
+    return () => live.stop();
+  }, []);
+
+  useEffect(() => {
+    if (connectedAs.current === playerId) return;
+    connectedAs.current = playerId;
+    connection.current?.reconnect();
+  }, [playerId]);
+
+  return playerId === null ? null : <JackpotWinPopup />;
+}

@@ -1,0 +1,55 @@
+import type { Account, Jackpot } from '@orbit/contract';
+
+/**
+ * Event payloads come from the socket: each is checked for the fields its reaction relies on
+ * before it touches the query cache (a foreign or malformed event is ignored).
+ */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function isAccountEvent(data: unknown): data is Account {
+  return (
+    isRecord(data) &&
+    typeof data.currency === 'string' &&
+    Number.isInteger(data.amount_cents) &&
+    Number.isInteger(data.available_to_cashout_cents)
+  );
+}
+
+export function isJackpotEvent(data: unknown): data is Jackpot {
+  return isRecord(data) && Number.isInteger(data.id) && Array.isArray(data.levels);
+}
+
+/** `balance` (reference §17.2): replaces the account with the same currency, or adds it. */
+export function replaceAccount(accounts: Account[] | undefined, account: Account): Account[] | undefined {
+  if (!accounts) return accounts;
+  const at = accounts.findIndex((a) => a.currency === account.currency);
+  if (at === -1) return [...accounts, account];
+  return accounts.map((a, i) => (i === at ? { ...a, ...account } : a));
+}
+
+/** `jackpots_changes` (reference §17.2): replaces the jackpot with the same id; others stay. */
+export function replaceJackpot(jackpots: Jackpot[] | undefined, jackpot: Jackpot): Jackpot[] | undefined {
+  if (!jackpots?.some((j) => j.id === jackpot.id)) return jackpots;
+  return jackpots.map((j) => (j.id === jackpot.id ? jackpot : j));
+}
+
+/** `jackpot_win_award`: what the lead's jackpot engine publishes to the winner. */
+export interface JackpotWinAward {
+  jackpot_id: number;
+  jackpot_title: string;
+  level: string;
+  amount_cents: number;
+  currency: string;
+}
+
+export function isJackpotWinAward(data: unknown): data is JackpotWinAward {
+  return (
+    isRecord(data) &&
+    Number.isInteger(data.jackpot_id) &&
+    typeof data.jackpot_title === 'string' &&
+    typeof data.level === 'string' &&
+    Number.isInteger(data.amount_cents) &&
+    typeof data.currency === 'string'
+  );
+}
