@@ -6,6 +6,8 @@ const TABS = [
   { path: '/profile', label: 'profile.tabs.personal', end: true },
   { path: '/profile/security', label: 'profile.tabs.security', end: false },
   { path: '/profile/subscriptions', label: 'profile.tabs.subscriptions', end: false },
+  // The games history's page and label belong to the play feature.
+  { path: '/profile/games-history', label: 'play.tabs.games_history', end: false },
 ] as const;
 
 /** The profile's sections as links (each is a page of its own, so they work without script). */
