@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   accounts,
@@ -149,4 +149,113 @@ export async function ledgerSums(db: Db, accountId: number) {
     .groupBy(walletLedger.pocket);
   const of = (pocket: string) => Number(rows.find((r) => r.pocket === pocket)?.total ?? 0);
   return { real: of('real'), bonus: of('bonus') };
+}
+
+export type RoundWrite =
+  | { open: typeof walletRounds.$inferInsert }
+  | {
+      change: {
+        providerKey: string;
+        roundId: string;
+        realCents?: number;
+        bonusCents?: number;
+        bets?: number;
+        closedAt?: Date;
+      };
+    };
+
+function roundStatement(write: RoundWrite): SQL {
+  if ('open' in write) {
+    const r = write.open;
+    return sql`insert into wallet_rounds (provider_key, round_id, user_id, currency, game, bet_real_cents, bet_bonus_cents, bets, created_at)
+      values (${r.providerKey}, ${r.roundId}, ${r.userId}, ${r.currency}, ${r.game ?? null}, ${r.betRealCents ?? 0},
+              ${r.betBonusCents ?? 0}, ${r.bets ?? 0}, ${r.createdAt ?? new Date()})`;
+  }
+  const c = write.change;
+  return sql`update wallet_rounds set bet_real_cents = bet_real_cents + ${c.realCents ?? 0},
+      bet_bonus_cents = bet_bonus_cents + ${c.bonusCents ?? 0}, bets = bets + ${c.bets ?? 0},
+      closed_at = coalesce(${c.closedAt ?? null}::timestamptz, closed_at)
+    where provider_key = ${c.providerKey} and round_id = ${c.roundId}`;
+}
+
+/**
+ * One money movement in ONE statement (a round trip matters under load): the transaction row, its
+ * ledger rows, the account's new balance and the round's change, as data-modifying CTEs of the
+ * same snapshot. Returns the transaction's id.
+ */
+export async function writeMovement(
+  db: Db,
+  movement: {
+    transaction: TransactionInsert;
+    ledger: Array<Omit<LedgerInsert, 'transactionId'>>;
+    balance?: { accountId: number; amountCents: number; realCents: number };
+    round?: RoundWrite;
+  },
+): Promise<number> {
+  const t = movement.transaction;
+  const parts: SQL[] = [
+    sql`t as (insert into wallet_transactions (idempotency_key, kind, status, provider_key, action_id, round_id, game,
+        ref_action_id, user_id, account_id, currency, amount_cents, real_cents, bonus_cents, close_round, memo, response, created_at)
+      values (${t.idempotencyKey}, ${t.kind}, ${t.status ?? 'ok'}, ${t.providerKey ?? null}, ${t.actionId ?? null},
+        ${t.roundId ?? null}, ${t.game ?? null}, ${t.refActionId ?? null}, ${t.userId}, ${t.accountId}, ${t.currency},
+        ${t.amountCents}, ${t.realCents ?? 0}, ${t.bonusCents ?? 0}, ${t.closeRound ?? false}, ${t.memo ?? null},
+        ${JSON.stringify(t.response)}::jsonb, ${t.createdAt ?? new Date()})
+      returning id)`,
+  ];
+  if (movement.ledger.length > 0) {
+    const rows = movement.ledger.map(
+      (l) =>
+        sql`(${l.accountId ?? null}::int, ${l.systemAccount ?? null}::text, ${l.pocket ?? 'real'}::text, ${l.currency}::text,
+          ${l.amountCents}::bigint, ${l.balanceAfterCents ?? null}::bigint, ${l.createdAt ?? new Date()}::timestamptz)`,
+    );
+    parts.push(sql`l as (insert into wallet_ledger (transaction_id, account_id, system_account, pocket, currency, amount_cents,
+        balance_after_cents, created_at)
+      select t.id, v.* from t, (values ${sql.join(rows, sql`, `)}) as v(a, s, p, c, amt, bal, at))`);
+  }
+  if (movement.balance) {
+    const b = movement.balance;
+    parts.push(sql`b as (update accounts set amount_cents = ${b.amountCents}, available_to_cashout_cents = ${b.realCents}
+      where id = ${b.accountId})`);
+  }
+  if (movement.round) parts.push(sql`r as (${roundStatement(movement.round)})`);
+  const result = await db.execute(sql`with ${sql.join(parts, sql`, `)} select id from t`);
+  const [row] = (result as unknown as { rows: Array<{ id: number | string | bigint }> }).rows;
+  return Number(row!.id);
+}
+
+/**
+ * What a bet needs to see after the lock, in one round trip: the transaction of its own action id
+ * (a repeat), a rollback naming it (a tombstone), and the round.
+ */
+export async function findBetContext(
+  db: Db,
+  providerKey: string,
+  idempotencyKey: string,
+  actionId: string,
+  roundId: string,
+) {
+  const rows = await db
+    .select()
+    .from(walletTransactions)
+    .where(
+      or(
+        eq(walletTransactions.idempotencyKey, idempotencyKey),
+        and(
+          eq(walletTransactions.providerKey, providerKey),
+          eq(walletTransactions.refActionId, actionId),
+          eq(walletTransactions.kind, 'rollback'),
+        ),
+      ),
+    )
+    .orderBy(walletTransactions.id);
+  return {
+    existing: rows.find((r) => r.idempotencyKey === idempotencyKey),
+    tombstone: rows.find((r) => r.kind === 'rollback' && r.refActionId === actionId),
+    round: await findRound(db, providerKey, roundId),
+  };
+}
+
+/** Transactions by idempotency key, in one round trip (a rollback and its bet). */
+export async function findTransactions(db: Db, keys: string[]) {
+  return db.select().from(walletTransactions).where(inArray(walletTransactions.idempotencyKey, keys));
 }

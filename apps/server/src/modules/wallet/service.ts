@@ -15,22 +15,20 @@ import {
 } from './protocol.ts';
 import {
   ensureAccount,
-  findRollbackOf,
+  findBetContext,
   findRound,
   findTransaction,
-  insertLedger,
-  insertRound,
-  insertTransaction,
+  findTransactions,
   type LedgerInsert,
   type LockedAccount,
   lockAccount,
+  type RoundWrite,
   readAccount,
-  setBalance,
   setTransactionStatus,
   type TransactionInsert,
   type TransactionRow,
-  updateRound,
   userExists,
+  writeMovement,
 } from './repository.ts';
 
 /** A refusal of the casino's own credits (`creditPlayer`). */
@@ -85,10 +83,12 @@ async function withLockedAccount<T>(
 }
 
 type Movement = Omit<TransactionInsert, 'userId' | 'accountId' | 'currency' | 'response' | 'createdAt'>;
+type Recorded = Pick<TransactionRow, 'id' | 'response'>;
 
 /**
- * Writes one transaction, its double-entry ledger rows (the player's pockets against `systemAccount`)
- * and the new balance. The answer kept for repeats is the success body unless `response` says otherwise.
+ * Writes one transaction, its double-entry ledger rows (the player's pockets against `systemAccount`),
+ * the new balance and the round's change, in one statement. The answer kept for repeats is the
+ * success body unless `response` says otherwise.
  */
 async function record(
   tx: Db,
@@ -96,23 +96,16 @@ async function record(
   account: LockedAccount,
   movement: Movement,
   systemAccount: string,
-  response?: (body: Record<string, unknown>) => WalletAnswer,
-): Promise<{ row: TransactionRow; after: LockedAccount }> {
+  options: { round?: RoundWrite; response?: (body: Record<string, unknown>) => WalletAnswer } = {},
+): Promise<{ row: Recorded; after: LockedAccount }> {
   const real = movement.realCents ?? 0;
   const bonus = movement.bonusCents ?? 0;
   const total = account.amountCents + real + bonus;
   const realAfter = account.availableToCashoutCents + real;
   const body = { balance_cents: total, currency: account.currency };
-  const row = await insertTransaction(tx, {
-    ...movement,
-    userId: account.userId,
-    accountId: account.id,
-    currency: account.currency,
-    response: response ? response(body) : { status: 200, body },
-    createdAt: now,
-  });
-  const side = { transactionId: row.id, currency: account.currency, createdAt: now };
-  const ledger: LedgerInsert[] = [];
+  const response = options.response ? options.response(body) : { status: 200, body };
+  const side = { currency: account.currency, createdAt: now };
+  const ledger: Array<Omit<LedgerInsert, 'transactionId'>> = [];
   if (real !== 0) {
     ledger.push({
       ...side,
@@ -132,15 +125,38 @@ async function record(
     });
   }
   if (real + bonus !== 0) ledger.push({ ...side, systemAccount, amountCents: -(real + bonus) });
-  await insertLedger(tx, ledger);
-  if (real !== 0 || bonus !== 0) await setBalance(tx, account.id, total, realAfter);
-  return { row, after: { ...account, amountCents: total, availableToCashoutCents: realAfter } };
+  const id = await writeMovement(tx, {
+    transaction: {
+      ...movement,
+      userId: account.userId,
+      accountId: account.id,
+      currency: account.currency,
+      response,
+      createdAt: now,
+    },
+    ledger,
+    balance:
+      real !== 0 || bonus !== 0
+        ? { accountId: account.id, amountCents: total, realCents: realAfter }
+        : undefined,
+    round: options.round,
+  });
+  return {
+    row: { id, response },
+    after: { ...account, amountCents: total, availableToCashoutCents: realAfter },
+  };
 }
 
-/** The answer a transaction got, again: same status, body and transaction id. */
-const answerOf = (row: TransactionRow): WalletAnswer => ({
+/**
+ * The answer a transaction got, again: same status, body and transaction id. Keys are put in one
+ * order (jsonb keeps its own) so a repeat is byte-identical to the first answer.
+ */
+const answerOf = (row: Recorded): WalletAnswer => ({
   status: row.response.status,
-  body: { ...row.response.body, transaction_id: String(row.id) },
+  body: {
+    ...Object.fromEntries(Object.entries(row.response.body).sort(([a], [b]) => a.localeCompare(b))),
+    transaction_id: String(row.id),
+  },
 });
 
 interface ActionShape {
@@ -204,7 +220,13 @@ export async function providerBet(
       closeRound: false,
     };
     const key = providerKeyOf(providerKey, request.action_id);
-    const existing = await findTransaction(tx, key);
+    const { existing, tombstone, round } = await findBetContext(
+      tx,
+      providerKey,
+      key,
+      request.action_id,
+      request.round_id,
+    );
     if (existing) return { result: repeatOf(existing, shape, balance) };
     const base = {
       idempotencyKey: key,
@@ -215,7 +237,7 @@ export async function providerBet(
       game: request.game,
       amountCents: amount,
     };
-    if (await findRollbackOf(tx, providerKey, request.action_id)) {
+    if (tombstone) {
       // Its rollback came first (a tombstone): kept, so a repeat gets this answer too, and no money moves.
       const { row } = await record(
         tx,
@@ -223,11 +245,10 @@ export async function providerBet(
         account,
         { ...base, status: 'cancelled' },
         providerSide(providerKey),
-        (body) => refusal('bet_rolled_back', balance, { currency: body.currency }),
+        { response: (body) => refusal('bet_rolled_back', balance, { currency: body.currency }) },
       );
       return { result: answerOf(row) };
     }
-    const round = await findRound(tx, providerKey, request.round_id);
     if (round && (round.userId !== userId || round.currency !== account.currency)) {
       return { result: refusal('round_mismatch', balance) };
     }
@@ -244,31 +265,36 @@ export async function providerBet(
     if (amount > balance) return { result: refusal('insufficient_funds', balance) };
     const fromReal = Math.min(account.availableToCashoutCents, amount);
     const fromBonus = amount - fromReal;
-    if (round) {
-      await updateRound(tx, providerKey, request.round_id, {
-        realCents: fromReal,
-        bonusCents: fromBonus,
-        bets: 1,
-      });
-    } else {
-      await insertRound(tx, {
-        providerKey,
-        roundId: request.round_id,
-        userId,
-        currency: account.currency,
-        game: request.game,
-        betRealCents: fromReal,
-        betBonusCents: fromBonus,
-        bets: 1,
-        createdAt: now,
-      });
-    }
+    const roundWrite: RoundWrite = round
+      ? {
+          change: {
+            providerKey,
+            roundId: request.round_id,
+            realCents: fromReal,
+            bonusCents: fromBonus,
+            bets: 1,
+          },
+        }
+      : {
+          open: {
+            providerKey,
+            roundId: request.round_id,
+            userId,
+            currency: account.currency,
+            game: request.game,
+            betRealCents: fromReal,
+            betBonusCents: fromBonus,
+            bets: 1,
+            createdAt: now,
+          },
+        };
     const { row, after } = await record(
       tx,
       now,
       account,
       { ...base, realCents: -fromReal, bonusCents: -fromBonus },
       providerSide(providerKey),
+      { round: roundWrite },
     );
     return { result: answerOf(row), moved: after };
   });
@@ -314,7 +340,6 @@ export async function providerWin(
     }
     if (round.closedAt) return { result: refusal('round_closed', balance) };
     const split = splitWin(amount, round.betRealCents, round.betBonusCents);
-    if (request.close_round) await updateRound(tx, providerKey, request.round_id, { closedAt: now });
     const { row, after } = await record(
       tx,
       now,
@@ -332,6 +357,9 @@ export async function providerWin(
         closeRound: request.close_round,
       },
       providerSide(providerKey),
+      request.close_round
+        ? { round: { change: { providerKey, roundId: request.round_id, closedAt: now } } }
+        : {},
     );
     return { result: answerOf(row), moved: amount > 0 ? after : undefined };
   });
@@ -352,7 +380,9 @@ export async function providerRollback(
   return withLockedAccount(deps, userId, request.currency, missingAnswer, async (tx, account) => {
     const balance = account.amountCents;
     const key = providerKeyOf(providerKey, request.action_id);
-    const existing = await findTransaction(tx, key);
+    const betKey = providerKeyOf(providerKey, request.bet_action_id);
+    const found = await findTransactions(tx, [key, betKey]);
+    const existing = found.find((row) => row.idempotencyKey === key);
     if (existing) {
       const shape: ActionShape = {
         kind: 'rollback',
@@ -376,7 +406,7 @@ export async function providerRollback(
       amountCents: 0,
     };
     const side = providerSide(providerKey);
-    const bet = await findTransaction(tx, providerKeyOf(providerKey, request.bet_action_id));
+    const bet = found.find((row) => row.idempotencyKey === betKey);
     if (!bet) {
       const { row } = await record(tx, now, account, { ...base, status: 'tombstone' }, side);
       return { result: answerOf(row) };
@@ -393,11 +423,6 @@ export async function providerRollback(
     }
     const round = await findRound(tx, providerKey, request.round_id);
     if (round?.closedAt) return { result: refusal('round_closed', balance) };
-    await updateRound(tx, providerKey, request.round_id, {
-      realCents: bet.realCents,
-      bonusCents: bet.bonusCents,
-      bets: -1,
-    });
     await setTransactionStatus(tx, bet.id, 'rolled_back');
     const { row, after } = await record(
       tx,
@@ -405,6 +430,17 @@ export async function providerRollback(
       account,
       { ...base, realCents: -bet.realCents, bonusCents: -bet.bonusCents },
       side,
+      {
+        round: {
+          change: {
+            providerKey,
+            roundId: request.round_id,
+            realCents: bet.realCents,
+            bonusCents: bet.bonusCents,
+            bets: -1,
+          },
+        },
+      },
     );
     return { result: answerOf(row), moved: bet.amountCents > 0 ? after : undefined };
   });
