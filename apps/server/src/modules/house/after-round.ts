@@ -1,5 +1,7 @@
+import type { FairSeeds } from '@orbit/games';
 import type { Deps } from '../../deps.ts';
 import { tileArtPath } from '../game-art/render.ts';
+import { feedJackpots } from '../jackpots/progressive.ts';
 import { publicName } from './public-name.ts';
 import { findUserName, type HouseRoundRow, touchPlayedGame } from './repository.ts';
 
@@ -16,17 +18,32 @@ interface GameRef {
  * What follows a real round's step: the game counts as played, a big win is announced on the
  * public `wins` channel. Demo rounds leave no trace outside the session.
  */
-export async function afterRound(deps: Deps, round: HouseRoundRow, game: GameRef, _step: { staked: number }) {
+export async function afterRound(
+  deps: Deps,
+  round: HouseRoundRow,
+  game: GameRef,
+  step: { staked: number; seeds?: FairSeeds },
+) {
   if (round.mode !== 'real' || round.userId === null) return;
   await touchPlayedGame(deps.db, round.userId, game.id, deps.now());
-  if (
+  const bigWinNow =
     round.status === 'closed' &&
-    round.payoutCents >= round.stakeCents * BIG_WIN_MULTIPLE &&
-    round.payoutCents > 0
-  ) {
-    const user = await findUserName(deps.db, round.userId);
-    deps.realtime.publishPublic('wins', bigWin(round, game, publicName(user)));
-  }
+    round.payoutCents > 0 &&
+    round.payoutCents >= round.stakeCents * BIG_WIN_MULTIPLE;
+  const feeds = step.staked > 0 && step.seeds !== undefined;
+  if (!bigWinNow && !feeds) return;
+  const name = publicName(await findUserName(deps.db, round.userId));
+  if (bigWinNow) deps.realtime.publishPublic('wins', bigWin(round, game, name));
+  if (feeds && step.seeds)
+    await feedJackpots(deps, {
+      userId: round.userId,
+      userName: name,
+      currency: round.currency,
+      stakeCents: step.staked,
+      gameIdentifier: game.identifier,
+      ref: round.ref,
+      seeds: step.seeds,
+    });
 }
 
 /** A wins-feed item (reference §17.2 `wins`, the REST sibling's shape). */

@@ -97,7 +97,7 @@ export async function startRound(ctx: PlayContext, input: unknown): Promise<Hous
     throw error;
   }
   const balance = round.status === 'closed' ? await settle(ctx, round) : debit.balance;
-  await afterRound(deps, round, game, { staked: stake });
+  await afterRound(deps, round, game, { staked: stake, seeds });
   return { round: presentRound(engine, round, seeds), balance_cents: balance };
 }
 

@@ -205,7 +205,9 @@ export async function placeSharedBet(ctx: PlayContext, input: unknown): Promise<
     status: 'open',
     createdAt: deps.now(),
   });
-  await afterRound(deps, bet, game, { staked: stake });
+  // The bet's jackpot draw comes from the round's seed too, revealed with it.
+  const seeds = { serverSeed: round.seed, clientSeed: `${round.salt}#${bet.id}`, nonce: round.number };
+  await afterRound(deps, bet, game, { staked: stake, seeds });
   return { round: presentSharedBet(bet, round, deps.now()), balance_cents: debit.balance };
 }
 
