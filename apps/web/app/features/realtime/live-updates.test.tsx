@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JackpotSlider } from '~/features/lobby/components/jackpot-slider.tsx';
 import { makeJackpot, makeLevel } from '~/features/lobby/testing.ts';
-import { useLiveAccounts } from '~/features/shell/api/get-accounts.ts';
+import { useLiveAccounts } from '~/features/shell/api/live-accounts.ts';
 import { Header } from '~/features/shell/components/header.tsx';
 import { account, playerSeed } from '~/features/shell/fixtures.ts';
 import { renderShell } from '~/features/shell/testing.tsx';

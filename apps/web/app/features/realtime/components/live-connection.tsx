@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { usePlayer } from '~/features/session/api/get-player.ts';
+import { useLiveAccounts } from '~/features/shell/api/live-accounts.ts';
 import { RealtimeConnection } from '../connection.ts';
 import { JackpotWinPopup } from './jackpot-win-popup.tsx';
 
 /** Connects once; a new handshake whenever the player changes (sign-in, sign-out, another account). */
 export function LiveConnection() {
   const { player } = usePlayer();
+  useLiveAccounts();
   const playerId = player?.id ?? null;
   const connection = useRef<RealtimeConnection | null>(null);
   const connectedAs = useRef(playerId);

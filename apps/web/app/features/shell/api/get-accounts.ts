@@ -1,6 +1,5 @@
 import type { Account } from '@orbit/contract';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAccountEvent, replaceAccount, useChannel } from '~/features/realtime/index.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 
@@ -14,16 +13,6 @@ export const accountsQueryOptions = (api: ApiClient) =>
 
 export function useAccounts(enabled: boolean) {
   return useQuery({ ...accountsQueryOptions(useApi()), enabled });
-}
-
-/** The `balance` channel (an Account) replaces the account of its currency: the header updates live. */
-export function useLiveAccounts() {
-  const queryClient = useQueryClient();
-  const { queryKey } = accountsQueryOptions(useApi());
-  useChannel('balance', (data) => {
-    if (isAccountEvent(data))
-      queryClient.setQueryData(queryKey, (accounts) => replaceAccount(accounts, data));
-  });
 }
 
 /** The account the player plays with: the active one, else the one in the player's currency. */

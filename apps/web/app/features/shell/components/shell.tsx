@@ -1,9 +1,8 @@
 import { lazy, memo, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Realtime } from '~/features/realtime/index.ts';
+import { Realtime } from '~/features/realtime/components/realtime.tsx';
 import { useSyncPlayerLocale } from '~/features/session/api/update-locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
-import { useLiveAccounts } from '../api/get-accounts.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { Header } from './header.tsx';
 
@@ -54,7 +53,6 @@ export function Shell({
   const openMenu = useCallback(() => setMenuAt(key), [key]);
   const closeMenu = useCallback(() => setMenuAt(null), []);
   useSyncPlayerLocale();
-  useLiveAccounts();
 
   return (
     <>

@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { isAccountEvent, replaceAccount, useChannel } from '~/features/realtime/index.ts';
+import { useApi } from '~/shared/api/provider.tsx';
+import { accountsQueryOptions } from './get-accounts.ts';
+
+/**
+ * The `balance` channel (an Account) replaces the account of its currency: the header updates
+ * live. Mounted by the realtime connection, so its code loads with the socket, after hydration.
+ */
+export function useLiveAccounts() {
+  const queryClient = useQueryClient();
+  const { queryKey } = accountsQueryOptions(useApi());
+  useChannel('balance', (data) => {
+    if (isAccountEvent(data))
+      queryClient.setQueryData(queryKey, (accounts) => replaceAccount(accounts, data));
+  });
+}
