@@ -1,3 +1,4 @@
+import { HOUSE_GAMES } from '@orbit/games';
 import { BNG_TOURNAMENT_PRODUCER, DEMO_PRODUCERS, PLS_TOURNAMENT_PRODUCER } from './producers.ts';
 import { type DemoGame, GAME_ENGINES, type GameEngine } from './types.ts';
 
@@ -40,7 +41,10 @@ interface VariantSpec {
   lines: number | null;
   ways: number | null;
   volatility: readonly Volatility[];
-  /** Declared RTP range (percent); table games declare their rule set's exact RTP. */
+  /**
+   * RTP range (percent) for variants whose engine is not in `@orbit/games` yet; once it is, a
+   * game's RTP is the variant's declared RTP there (`declaredRtp`).
+   */
   rtp: readonly [number, number];
   hitRate: readonly [number, number];
   /** Collections every game of this variant belongs to. */
@@ -181,15 +185,15 @@ export const VARIANTS = {
     [22, 30],
     ['megaways'],
   ),
-  // Single zero; 97.30 is the RTP of every bet (French: la partage would lift even-money bets).
+  // Single zero; 97.30 is the RTP of every bet (French: la partage lifts even-money bets to 98.65).
   european: fixed('roulette', 'european', ['low'], [97.3, 97.3], [48.65, 48.65], ['table', 'roulette']),
-  french: fixed('roulette', 'french', ['low'], [97.3, 97.3], [48.65, 48.65], ['table', 'roulette']),
-  // 6 decks, dealer stands on soft 17, blackjack 3:2, double after split: basic strategy ≈ 99.5 %.
+  french: fixed('roulette', 'french', ['low'], [98.65, 98.65], [48.65, 48.65], ['table', 'roulette']),
+  // 6 decks, dealer stands on soft 17, blackjack 3:2, double after split, split once: basic strategy 99.55 %.
   'classic-6deck': fixed(
     'blackjack',
     'classic-6deck',
     ['low'],
-    [99.5, 99.5],
+    [99.55, 99.55],
     [42.4, 42.4],
     ['table', 'blackjack'],
   ),
@@ -237,12 +241,13 @@ export const VARIANTS = {
   ),
   standard: fixed('crash', 'standard', ['high'], [97, 97], [48.5, 48.5], ['crash-games', 'special']),
   'over-under': fixed('dice', 'over-under', ['medium'], [97, 97], [49.5, 49.5], ['special']),
-  '12-rows-low': fixed('plinko', '12-rows-low', ['low'], [97.2, 97.2], [63, 63], ['special']),
+  // Plinko and keno: the exact RTPs of their tables (binomial / hypergeometric), as @orbit/games declares them.
+  '12-rows-low': fixed('plinko', '12-rows-low', ['low'], [97.17, 97.17], [63, 63], ['special']),
   '16-rows-medium': fixed('plinko', '16-rows-medium', ['medium'], [97, 97], [41, 41], ['special']),
   '16-rows-high': fixed('plinko', '16-rows-high', ['high'], [96.8, 96.8], [21, 21], ['special']),
   '5x5': fixed('mines', '5x5', ['medium-high'], [97, 97], [88, 88], ['special']),
-  'classic-40': fixed('keno', 'classic-40', ['medium-high'], [95, 95.5], [27, 31], ['lottery-games']),
-  'classic-80': fixed('keno', 'classic-80', ['medium-high'], [94.2, 95], [24, 28], ['lottery-games']),
+  'classic-40': fixed('keno', 'classic-40', ['medium-high'], [95.25, 95.25], [27, 31], ['lottery-games']),
+  'classic-80': fixed('keno', 'classic-80', ['medium-high'], [94.5, 94.5], [24, 28], ['lottery-games']),
   'live-roulette': fixed(
     'live-table',
     'roulette',
@@ -263,7 +268,7 @@ export const VARIANTS = {
     'live-table',
     'game-show',
     ['high'],
-    [95.4, 96.1],
+    [96, 96],
     [44, 46],
     ['live', 'live_all', 'game-shows'],
   ),
@@ -641,7 +646,8 @@ export function buildGame(theme: Theme, index: number, producer: string, rng: Rn
     volatility,
     lines: spec.lines,
     ways: spec.ways,
-    rtp: between(rng, spec.rtp, 2),
+    // Drawn even when the engine declares it, so the catalogue's other random choices stay put.
+    rtp: declaredOr(spec, between(rng, spec.rtp, 2)),
     hitRate: between(rng, spec.hitRate, 2),
     devices: ['desktop', 'mobile'],
     currencies: [...ALL_CURRENCIES],
@@ -651,6 +657,14 @@ export function buildGame(theme: Theme, index: number, producer: string, rng: Rn
     popularity: 50 + Math.floor(rng() ** 2 * 9950),
     art: { palette: Math.floor(rng() * 1000), motif: theme.motif },
   };
+}
+
+/** The RTP the variant's engine declares in `@orbit/games`, if that engine and variant are registered. */
+export function declaredRtp(spec: Pick<VariantSpec, 'engine' | 'variant'>): number | undefined {
+  return HOUSE_GAMES[spec.engine]?.variants[spec.variant]?.rtp;
+}
+function declaredOr(spec: VariantSpec, drawn: number): number {
+  return declaredRtp(spec) ?? drawn;
 }
 
 export interface CurationOptions {
