@@ -10,9 +10,11 @@ import { createHouseWalletClient } from './house-client.ts';
 import { MAX_AMOUNT_CENTS } from './protocol.ts';
 import { saveProvider } from './providers.ts';
 import { creditPlayer, WalletError } from './service.ts';
+import { signBody } from './signing.ts';
 import {
   accountState,
   addTestProvider,
+  TEST_PROVIDER,
   uid,
   unbalancedTransactions,
   type WalletPlayer,
@@ -478,6 +480,32 @@ describe('signatures and requests', () => {
       error: 'invalid_request',
       fields: ['amount_cents'],
     });
+  });
+
+  it('reads the body whatever its content type (the signature covers the bytes); over 16 KB is 413', async () => {
+    const p = await walletPlayer(t, 5_000);
+    const raw = JSON.stringify({ player: p.player, currency: 'CAD' });
+    const headers = {
+      'x-orbit-provider': TEST_PROVIDER.key,
+      'x-orbit-signature': signBody(TEST_PROVIDER.secret, raw),
+    };
+    for (const type of [
+      'text/plain',
+      'application/json; charset=utf-8',
+      'application/octet-stream',
+      undefined,
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wallet/v1/balance',
+        payload: raw,
+        headers: type ? { ...headers, 'content-type': type } : headers,
+      });
+      expect(res.statusCode, type).toBe(200);
+    }
+    const big = JSON.stringify({ player: p.player, currency: 'CAD', pad: 'x'.repeat(17 * 1024) });
+    const res = await walletCall(t, 'balance', big);
+    expect(res.statusCode).toBe(413);
   });
 
   it('needs no cookie and no X-Requested-With (server to server), while /api still does', async () => {
