@@ -15,6 +15,7 @@ const ENGINE_UIS: Record<string, EngineUi> = {
   'slot-classic': slotUi,
   'slot-lines': slotUi,
   'slot-ways': slotUi,
+  blackjack: lazy(() => import('./blackjack/blackjack-game.tsx')),
 };
 
 export function engineUi(engine: string): EngineUi | undefined {

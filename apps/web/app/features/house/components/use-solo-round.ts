@@ -1,0 +1,34 @@
+import type { HouseRound } from '@orbit/contract';
+import { useCallback, useState } from 'react';
+import { useHouseFrame } from './frame-context.tsx';
+
+/**
+ * A multi-step round (blackjack, video poker, mines): starts with a bet, goes on with actions
+ * until closed. An unfinished round in the session is picked up where it was left.
+ */
+export function useSoloRound() {
+  const frame = useHouseFrame();
+  const [round, setRound] = useState<HouseRound | null>(frame.session.open_round);
+  const open = round?.status === 'open';
+
+  const start = useCallback(
+    async (bet: unknown) => {
+      const next = await frame.play(bet);
+      if (next) setRound(next);
+      return next;
+    },
+    [frame.play],
+  );
+
+  const act = useCallback(
+    async (action: unknown) => {
+      if (!round) return null;
+      const next = await frame.act(round.id, action);
+      if (next) setRound(next);
+      return next;
+    },
+    [frame.act, round],
+  );
+
+  return { round, open, start, act };
+}
