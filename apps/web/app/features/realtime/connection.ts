@@ -6,6 +6,11 @@ const SOCKET_PATH = '/socket.io';
 /** After the server dropped us (a session ended), the next try is a fresh handshake. */
 const RECONNECT_AFTER_SERVER_DISCONNECT_MS = 1000;
 
+/** `<html data-realtime>`: whether live updates flow (styling hooks and the browser tests read it). */
+function markState(state: 'connected' | 'disconnected') {
+  document.documentElement.dataset.realtime = state;
+}
+
 /**
  * One socket for the page. socket.io-client is loaded here, by dynamic import, so none of it
  * is in the page's start-up JavaScript. Websocket only: several nodes need no sticky sessions.
@@ -22,9 +27,11 @@ export class RealtimeConnection {
     this.socket = socket;
     socket.onAny((event: string, data: unknown) => dispatch(event, data));
     socket.on('connect', () => {
+      markState('connected');
       for (const game of wantedHouseRooms()) socket.emit('house:join', { game });
     });
     socket.on('disconnect', (reason) => {
+      markState('disconnected');
       // The client reconnects by itself except when the server closed the socket on purpose.
       if (reason === 'io server disconnect' && !this.stopped) {
         this.retry = setTimeout(() => socket.connect(), RECONNECT_AFTER_SERVER_DISCONNECT_MS);
