@@ -153,6 +153,9 @@ const subsets = (n: number, size: number): number[][] => {
   return out;
 };
 
+/** The index subsets of a five-card hand by size, computed once. */
+const SUBSETS = [0, 1, 2, 3, 4, 5].map((size) => subsets(5, size));
+
 const suited = (cards: Card[]) => cards.every((c) => suitOf(c) === suitOf(cards[0]!));
 const distinctValues = (cards: Card[]) => new Set(cards.map(value)).size === cards.length;
 /** Whether the cards fit one five-rank straight window (ace high or low). */
@@ -176,7 +179,7 @@ export function holdStrategy(hand: readonly Card[]): boolean[] {
   const all = [0, 1, 2, 3, 4];
   const made = evaluateHand(cards);
   const pick = (size: number, test: (c: Card[]) => boolean, prefer?: (a: Card[], b: Card[]) => number) => {
-    const found = subsets(5, size).filter((idx) => test(idx.map((i) => cards[i]!)));
+    const found = SUBSETS[size]!.filter((idx) => test(idx.map((i) => cards[i]!)));
     if (prefer)
       found.sort((a, b) =>
         prefer(
