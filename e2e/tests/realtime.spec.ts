@@ -29,7 +29,7 @@ test.describe('realtime', () => {
     await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected', { timeout: 20_000 });
     // A reload would lose this mark.
     await page.evaluate(() => {
-      (window as unknown as { stillHere: boolean }).stillHere = true;
+      (globalThis as unknown as { stillHere: boolean }).stillHere = true;
     });
     const before = (await balance.textContent()) ?? '';
 
@@ -49,7 +49,9 @@ test.describe('realtime', () => {
     const after = await activeBalanceDigits(page.request);
     await expect(balance).toContainText(after);
     expect(await balance.textContent()).not.toBe(before);
-    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(await page.evaluate(() => (globalThis as unknown as { stillHere?: boolean }).stillHere)).toBe(
+      true,
+    );
   });
 
   test('the lobby shows the Latest wins strip, and a guest gets a socket too', async ({ page }) => {
