@@ -296,7 +296,7 @@ export async function providerBet(
       providerSide(providerKey),
       { round: roundWrite },
     );
-    return { result: answerOf(row), moved: after };
+    return { result: answerOf(row), moved: amount > 0 ? after : undefined };
   });
 }
 
