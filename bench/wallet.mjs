@@ -2,6 +2,7 @@
 // Each of N players loops: a signed bet, then a signed win closing the round. Then pgbench TPC-B.
 import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import { Pool } from 'undici';
 import { startOrbit } from './lib/server.mjs';
@@ -152,6 +153,9 @@ console.log(
     accountsOffLedger: drift,
     pgbenchTpcbTps: Math.round(tps),
     ratioToPgbench: Number((pairsPerSecond / tps).toFixed(2)),
+    // The figures mean little on a busy machine: say how busy it was.
+    cpus: availableParallelism(),
+    loadAverage1m: Number(loadavg()[0].toFixed(1)),
   }),
 );
 if (wallet.failures > 0 || drift > 0) process.exitCode = 1;
