@@ -43,8 +43,35 @@ describe('outcome summary', () => {
       'R L R',
       '2',
     ]);
-    expect(summarizeOutcome({ dealer: ['K♠', '7♥'] })).toEqual([
-      { label: 'fairness.summary.cards', text: 'dealer: K♠ 7♥' },
+  });
+
+  it('names the table engines’ cards (0–51) and keeps each hand with its total', () => {
+    // Blackjack: 15 = 3♦, 29 = 4♥; the player's hands with their totals.
+    expect(
+      summarizeOutcome({ dealer: [15, 29], dealerTotal: 7, hands: [{ cards: [0, 51], total: 21 }] }),
+    ).toEqual([
+      { label: 'fairness.summary.dealer', text: '3♦ 4♥ (7)' },
+      { label: 'fairness.summary.hand', text: 'A♣ K♠ (21)' },
+    ]);
+    // Baccarat keeps its coup; video poker its hand.
+    expect(
+      summarizeOutcome({ coup: { player: [9, 12], banker: [13], playerTotal: 0, bankerTotal: 1 } }),
+    ).toEqual([
+      { label: 'fairness.summary.player', text: '10♣ K♣ (0)' },
+      { label: 'fairness.summary.banker', text: 'A♦ (1)' },
+    ]);
+    expect(summarizeOutcome({ hand: [36, 25], held: [true, false] })).toEqual([
+      { label: 'fairness.summary.hand', text: 'J♥ K♦' },
+    ]);
+  });
+
+  it('reads a roulette pocket and a game-show segment', () => {
+    expect(summarizeOutcome({ pocket: 17, returns: [] })).toEqual([
+      { label: 'fairness.summary.number', text: '17' },
+    ]);
+    expect(summarizeOutcome({ game: 'game-show', pocket: 3, segment: '10' }).map((l) => l.text)).toEqual([
+      '3',
+      '10',
     ]);
   });
 

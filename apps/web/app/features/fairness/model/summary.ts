@@ -18,12 +18,15 @@ const isGrid = (value: unknown): value is unknown[][] =>
   Array.isArray(value) && value.length > 0 && value.every(Array.isArray);
 /** Hundredths → `2.35×`. */
 const times = (hundredths: number) => `${(hundredths / 100).toFixed(2)}×`;
-const cardText = (card: unknown): string =>
-  typeof card === 'string'
-    ? card
-    : isRecord(card)
-      ? `${String(card.rank ?? '')}${String(card.suit ?? '')}`
-      : String(card);
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+const SUITS = ['♣', '♦', '♥', '♠'];
+/** A card of the table engines (0–51: rank = n % 13 from the ace, suit = n / 13 clubs to spades), or a named one. */
+export const cardText = (card: unknown): string =>
+  typeof card === 'number' && Number.isInteger(card) && card >= 0
+    ? `${RANKS[card % 13]}${SUITS[Math.floor(card / 13) % 4]}`
+    : String(card);
+const cardsText = (cards: unknown[], total?: unknown) =>
+  `${cards.map(cardText).join(' ')}${typeof total === 'number' ? ` (${total})` : ''}`;
 
 /** A slot grid stored reel by reel, written row by row (top row first). */
 export function gridRows(grid: unknown[][]): string[] {
@@ -31,7 +34,28 @@ export function gridRows(grid: unknown[][]): string[] {
   return Array.from({ length: rows }, (_, row) => grid.map((reel) => String(reel[row] ?? '·')).join(' '));
 }
 
-const CARD_KEYS = ['player', 'banker', 'dealer', 'hand', 'hands', 'cards', 'final'];
+/** Hands of cards by the key a view keeps them under (blackjack, baccarat, video poker). */
+const CARD_LABELS: Readonly<Record<string, string>> = {
+  dealer: 'fairness.summary.dealer',
+  player: 'fairness.summary.player',
+  banker: 'fairness.summary.banker',
+  hand: 'fairness.summary.hand',
+  cards: 'fairness.summary.cards',
+};
+
+function cardLines(o: Json): SummaryLine[] {
+  const lines: SummaryLine[] = [];
+  for (const [key, label] of Object.entries(CARD_LABELS)) {
+    const value = o[key];
+    if (Array.isArray(value) && value.length > 0)
+      lines.push({ label, text: cardsText(value, o[`${key}Total`]) });
+  }
+  if (Array.isArray(o.hands))
+    for (const hand of o.hands)
+      if (isRecord(hand) && Array.isArray(hand.cards))
+        lines.push({ label: 'fairness.summary.hand', text: cardsText(hand.cards, hand.total) });
+  return lines;
+}
 
 export function summarizeOutcome(outcome: unknown): SummaryLine[] {
   const lines: SummaryLine[] = [];
@@ -45,7 +69,7 @@ export function summarizeOutcome(outcome: unknown): SummaryLine[] {
     lines.push({ label: 'fairness.summary.grid', text: gridRows(o.base.grid).join('\n') });
     if (isRecord(o.freeSpins) && Array.isArray(o.freeSpins.spins))
       lines.push({ label: 'fairness.summary.free_spins', text: String(o.freeSpins.spins.length) });
-  } else if (isGrid(o.grid) && !CARD_KEYS.some((k) => k in o)) {
+  } else if (isGrid(o.grid)) {
     lines.push({ label: 'fairness.summary.grid', text: gridRows(o.grid).join('\n') });
   }
   if (isNumbers(o.field)) lines.push({ label: 'fairness.summary.mines', text: o.field.join(', ') });
@@ -60,21 +84,10 @@ export function summarizeOutcome(outcome: unknown): SummaryLine[] {
       text: o.path.map((right) => (right ? 'R' : 'L')).join(' '),
     });
   if (typeof o.slot === 'number') lines.push({ label: 'fairness.summary.slot', text: String(o.slot) });
-  if (typeof o.number === 'number') lines.push({ label: 'fairness.summary.number', text: String(o.number) });
-  for (const key of CARD_KEYS) {
-    const value = o[key];
-    if (!Array.isArray(value) || value.length === 0) continue;
-    const text = isGrid(value)
-      ? value.map((hand) => hand.map(cardText).join(' ')).join(' | ')
-      : isRecord(value[0]) && Array.isArray(value[0].cards)
-        ? value
-            .map((hand) =>
-              isRecord(hand) && Array.isArray(hand.cards) ? hand.cards.map(cardText).join(' ') : '',
-            )
-            .join(' | ')
-        : value.map(cardText).join(' ');
-    lines.push({ label: `fairness.summary.cards`, text: `${key}: ${text}` });
-  }
+  lines.push(...cardLines(o));
+  if (isRecord(o.coup)) lines.push(...cardLines(o.coup));
+  if (typeof o.pocket === 'number') lines.push({ label: 'fairness.summary.number', text: String(o.pocket) });
+  if (typeof o.segment === 'string') lines.push({ label: 'fairness.summary.segment', text: o.segment });
   if (typeof o.multiplier === 'number' && lines.length > 0)
     lines.push({ label: 'fairness.summary.multiplier', text: times(o.multiplier) });
   if (lines.length === 0) lines.push({ label: 'fairness.summary.details', text: JSON.stringify(outcome) });

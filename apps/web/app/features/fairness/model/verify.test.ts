@@ -162,3 +162,54 @@ describe('re-computing with any engine of the interface', () => {
     expect(verifyRound({ ...proof, bet: {} }, lib)).toMatchObject({ error: 'stake_invalid' });
   });
 });
+
+describe('re-computing a bet in a shared round (crash)', () => {
+  /** A crash bet as the server records it: the round's seed, its public salt and number. */
+  function crashBet(cashout: number | null, autoCashout?: number): HouseRoundProof {
+    const crash = houseGame('crash');
+    if (crash?.kind !== 'shared') throw new Error('no crash engine');
+    const outcome = crash.draw(
+      'standard',
+      new FairRandom({ serverSeed, clientSeed: 'orbit-originals/rocket', nonce: 12 }),
+    );
+    const bet = autoCashout === undefined ? { stake: 100 } : { stake: 100, autoCashout };
+    const payout = crash.settle('standard', bet, outcome, cashout);
+    return {
+      id: 5,
+      status: 'closed',
+      bet,
+      view: { round_id: 12, cashout, outcome },
+      stake_cents: 100,
+      payout_cents: payout,
+      nonce: 12,
+      server_seed_hash: hashServerSeed(serverSeed),
+      client_seed: 'orbit-originals/rocket',
+      created_at: '2026-11-21T23:00:00Z',
+      finished_at: '2026-11-21T23:00:09Z',
+      game: { identifier: 'orbit-originals/rocket', title: 'Rocket', engine: 'crash', variant: 'standard' },
+      currency: 'EUR',
+      actions: [],
+      server_seed: serverSeed,
+    };
+  }
+
+  it('draws the round from its seed and settles the bet at the recorded cash-out', () => {
+    const manual = crashBet(101);
+    const result = verifyRound(manual, games);
+    expect(result).toMatchObject({ hashMatches: true, outcomeMatches: true, payoutMatches: true });
+    expect(verifyRound({ ...manual, payout_cents: manual.payout_cents + 5 }, games)).toMatchObject({
+      payoutMatches: false,
+    });
+    expect(verifyRound(crashBet(null, 150), games)).toMatchObject({
+      outcomeMatches: true,
+      payoutMatches: true,
+    });
+  });
+
+  it('an unsettled bet has no payout to check yet', () => {
+    expect(verifyRound({ ...crashBet(null, 150), status: 'open' }, games)).toMatchObject({
+      payoutCents: null,
+      payoutMatches: null,
+    });
+  });
+});

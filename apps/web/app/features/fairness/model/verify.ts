@@ -71,15 +71,22 @@ export function verifyRound(proof: HouseRoundProof, lib: FairLibrary): Verificat
     const bet = engine.parseBet(variant, proof.bet);
     if (!bet.ok) return failed(hashMatches, bet.error);
     if (engine.kind === 'shared') {
+      // A bet in a shared round: the round's draw, then the bet settled against it (crash: at the
+      // multiplier the player cashed out at, recorded in the view; live tables need nothing more).
       const outcome = engine.draw(variant, random);
-      const shown = (proof.view as { outcome?: unknown } | null)?.outcome;
+      const shown = proof.view as { outcome?: unknown; cashout?: unknown } | null;
+      const settlement =
+        engine.engine === 'crash' ? (typeof shown?.cashout === 'number' ? shown.cashout : null) : undefined;
+      const payoutCents =
+        proof.status === 'closed' ? engine.settle(variant, bet.value, outcome, settlement) : null;
       return {
         status: 'checked',
         hashMatches,
         outcome,
-        outcomeMatches: shown === undefined ? null : sameJson(outcome, shown),
-        payoutCents: null,
-        payoutMatches: null,
+        outcomeMatches:
+          shown?.outcome === undefined || shown.outcome === null ? null : sameJson(outcome, shown.outcome),
+        payoutCents,
+        payoutMatches: payoutCents === null ? null : payoutCents === proof.payout_cents,
         error: null,
       };
     }
