@@ -57,7 +57,12 @@ describe('video poker', () => {
     expect(holds('Jh Qh Kh 5s 5c')).toBe('Jh Qh Kh'); // 3 to a royal over a low pair
     expect(holds('2h 7h Jh 5h 5c')).toBe('2h 7h Jh 5h'); // 4 to a flush over a low pair
     expect(holds('5c 6d 7h 8s Kc')).toBe('5c 6d 7h 8s');
-    expect(holds('Jc Qd Kh 2s 7c')).toBe('Jc Qd'); // the lowest two high cards
+    expect(holds('Jc Qd Kh 2s 7c')).toBe('Jc Qd Kh');
+    expect(holds('Ac Qd Kh 2s 7c')).toBe('Qd Kh'); // two unsuited high cards, king highest
+    expect(holds('Tc Jd Qh Ks 5s')).toBe('Tc Jd Qh Ks'); // unsuited T-J-Q-K over everything below
+    expect(holds('Jc Qd Kh As 5s')).toBe('Jc Qd Kh As'); // 4 to an inside straight, 4 high cards
+    expect(holds('2s 3s 4s 9d Kc')).toBe('2s 3s 4s'); // 3 to a straight flush (type 2) before a lone king
+    expect(holds('2s 5s 6s 9d Kc')).toBe('Kc'); // type 3 comes after any single high card
     expect(holds('Th Jh 2s 5c 8d')).toBe('Th Jh');
     expect(holds('2c 5d 8h 9s 3c')).toBe('');
     expect(held('Ac 2d 5h 8s 9c', 'Ac')).toEqual([true]);

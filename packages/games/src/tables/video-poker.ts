@@ -129,8 +129,9 @@ export const videoPoker: SoloGame<VideoPokerBet, VideoPokerState, VideoPokerView
 };
 
 // ---------------------------------------------------------------------------------------------
-// The autoplay's hold strategy: the well-known simple strategy for Jacks or Better (within about
-// 0.1 % of optimal play on 9/6; it serves the 8/5, 7/5 and Bonus Poker tables as well).
+// The autoplay's hold strategy: the standard ranked list of holds for Jacks or Better (the
+// 9/6 list, within a few thousandths of a percent of optimal there; it serves the 8/5, 7/5 and
+// Bonus Poker tables within about 0.1 %). The first entry the hand has wins.
 // ---------------------------------------------------------------------------------------------
 
 const isHigh = (card: Card) => value(card) >= 11;
@@ -152,12 +153,17 @@ const subsets = (n: number, size: number): number[][] => {
   walk(0, []);
   return out;
 };
-
 /** The index subsets of a five-card hand by size, computed once. */
 const SUBSETS = [0, 1, 2, 3, 4, 5].map((size) => subsets(5, size));
 
 const suited = (cards: Card[]) => cards.every((c) => suitOf(c) === suitOf(cards[0]!));
 const distinctValues = (cards: Card[]) => new Set(cards.map(value)).size === cards.length;
+const highCount = (cards: Card[]) => cards.filter(isHigh).length;
+/** Whether the cards' values are exactly `values` (any order). */
+const valuesAre = (cards: Card[], ...values: number[]) =>
+  cards.length === values.length &&
+  values.every((v) => cards.some((c) => value(c) === v)) &&
+  distinctValues(cards);
 /** Whether the cards fit one five-rank straight window (ace high or low). */
 function straightPossible(cards: Card[]): boolean {
   if (!distinctValues(cards)) return false;
@@ -170,61 +176,74 @@ function straightPossible(cards: Card[]): boolean {
 function outsideStraight(cards: Card[]): boolean {
   if (!distinctValues(cards)) return false;
   const vs = cards.map(value).sort((a, b) => a - b);
-  return vs[3]! - vs[0]! === 3 && vs[0]! >= 2 && vs[3]! <= 13;
+  return vs[3]! - vs[0]! === 3 && vs[3]! <= 13;
+}
+/**
+ * Three to a straight flush, by type: 1 = at least as many high cards as gaps (not ace-low,
+ * not 2-3-4); 2 = one gap and no high card, two gaps and one high card, ace-low, or 2-3-4;
+ * 3 = two gaps, no high card. 0 = not three to a straight flush.
+ */
+function straightFlushThreeType(cards: Card[]): 0 | 1 | 2 | 3 {
+  if (!suited(cards) || !straightPossible(cards)) return 0;
+  const vs = cards.map(value).sort((a, b) => a - b);
+  if (vs[2] === 14 && vs[1]! <= 5) return 2; // ace low
+  if (vs.join() === '2,3,4') return 2;
+  const gaps = vs[2]! - vs[0]! - 2;
+  const highs = highCount(cards);
+  if (highs >= gaps) return 1;
+  if ((gaps === 1 && highs === 0) || (gaps === 2 && highs === 1)) return 2;
+  return 3;
 }
 
 export function holdStrategy(hand: readonly Card[]): boolean[] {
   const cards = [...hand];
-  const holdIdx = (idx: number[]) => cards.map((_, i) => idx.includes(i));
-  const all = [0, 1, 2, 3, 4];
+  const hold = (idx: readonly number[]) => cards.map((_, i) => idx.includes(i));
+  const find = (size: number, test: (c: Card[]) => boolean) =>
+    SUBSETS[size]!.find((idx) => test(idx.map((i) => cards[i]!))) ?? null;
   const made = evaluateHand(cards);
-  const pick = (size: number, test: (c: Card[]) => boolean, prefer?: (a: Card[], b: Card[]) => number) => {
-    const found = SUBSETS[size]!.filter((idx) => test(idx.map((i) => cards[i]!)));
-    if (prefer)
-      found.sort((a, b) =>
-        prefer(
-          a.map((i) => cards[i]!),
-          b.map((i) => cards[i]!),
-        ),
-      );
-    return found[0] ?? null;
-  };
-  const counts = new Map<number, number[]>();
-  for (const [i, c] of cards.entries()) counts.set(value(c), [...(counts.get(value(c)) ?? []), i]);
-  const pairs = [...counts.entries()].filter(([, idx]) => idx.length === 2);
+  const byValue = new Map<number, number[]>();
+  for (const [i, c] of cards.entries()) byValue.set(value(c), [...(byValue.get(value(c)) ?? []), i]);
+  const groups = [...byValue.values()];
+  const pairs = groups.filter((idx) => idx.length === 2);
+  const all = [0, 1, 2, 3, 4];
 
-  if (made === 'royal-flush' || made === 'straight-flush') return holdIdx(all);
-  if (made.startsWith('four-')) return holdIdx([...counts.values()].find((idx) => idx.length === 4)!);
-  const royal4 = pick(4, (c) => suited(c) && c.every(royalRank));
-  if (royal4) return holdIdx(royal4);
-  if (made === 'full-house' || made === 'flush' || made === 'straight') return holdIdx(all);
-  if (made === 'three-of-a-kind') return holdIdx([...counts.values()].find((idx) => idx.length === 3)!);
-  const sf4 = pick(4, (c) => suited(c) && straightPossible(c));
-  if (sf4) return holdIdx(sf4);
-  if (made === 'two-pair') return holdIdx(pairs.flatMap(([, idx]) => idx));
-  if (made === 'jacks-or-better') return holdIdx(pairs[0]![1]);
-  const royal3 = pick(3, (c) => suited(c) && c.every(royalRank));
-  if (royal3) return holdIdx(royal3);
-  const flush4 = pick(4, suited);
-  if (flush4) return holdIdx(flush4);
-  if (pairs.length > 0) return holdIdx(pairs[0]![1]);
-  const outside = pick(4, outsideStraight);
-  if (outside) return holdIdx(outside);
-  const suitedHigh = pick(2, (c) => suited(c) && c.every(isHigh));
-  if (suitedHigh) return holdIdx(suitedHigh);
-  const sf3 = pick(3, (c) => suited(c) && straightPossible(c));
-  if (sf3) return holdIdx(sf3);
-  // Two high cards of different suits; with three, the lowest two.
-  const lowestFirst = (a: Card[], b: Card[]) =>
-    a.reduce((s, c) => s + value(c), 0) - b.reduce((s, c) => s + value(c), 0);
-  const twoHigh = pick(2, (c) => c.every(isHigh), lowestFirst);
-  if (twoHigh) return holdIdx(twoHigh);
-  const suitedTen = pick(
-    2,
-    (c) => suited(c) && c.some((x) => value(x) === 10) && c.some((x) => value(x) >= 11 && value(x) <= 13),
-  );
-  if (suitedTen) return holdIdx(suitedTen);
-  const oneHigh = pick(1, (c) => isHigh(c[0]!), lowestFirst);
-  if (oneHigh) return holdIdx(oneHigh);
-  return holdIdx([]);
+  const rules: (() => readonly number[] | null)[] = [
+    () => (made === 'royal-flush' || made === 'straight-flush' ? all : null),
+    () => (made.startsWith('four-') ? groups.find((idx) => idx.length === 4)! : null),
+    () => find(4, (c) => suited(c) && c.every(royalRank)),
+    () => (made === 'full-house' || made === 'flush' || made === 'straight' ? all : null),
+    () => (made === 'three-of-a-kind' ? groups.find((idx) => idx.length === 3)! : null),
+    () => find(4, (c) => suited(c) && straightPossible(c)),
+    () => (made === 'two-pair' ? pairs.flat() : null),
+    () => (made === 'jacks-or-better' ? pairs[0]! : null),
+    () => find(3, (c) => suited(c) && c.every(royalRank)),
+    () => find(4, suited),
+    () => find(4, (c) => valuesAre(c, 10, 11, 12, 13)),
+    () => pairs[0] ?? null,
+    () => find(4, outsideStraight),
+    () => find(3, (c) => straightFlushThreeType(c) === 1),
+    () => find(2, (c) => suited(c) && valuesAre(c, 11, 12)),
+    () => find(4, (c) => straightPossible(c) && highCount(c) === 4),
+    () => find(2, (c) => suited(c) && (valuesAre(c, 12, 13) || valuesAre(c, 11, 13))),
+    () => find(2, (c) => suited(c) && c.every(isHigh) && c.some((x) => value(x) === 14)),
+    () => find(4, (c) => straightPossible(c) && highCount(c) === 3),
+    () => find(3, (c) => straightFlushThreeType(c) === 2),
+    () => find(3, (c) => valuesAre(c, 11, 12, 13)),
+    () => find(2, (c) => valuesAre(c, 11, 12)),
+    () => find(2, (c) => suited(c) && valuesAre(c, 10, 11)),
+    () => find(2, (c) => valuesAre(c, 11, 13) || valuesAre(c, 12, 13)),
+    () => find(2, (c) => suited(c) && valuesAre(c, 10, 12)),
+    () => find(2, (c) => c.every(isHigh) && c.some((x) => value(x) === 14)),
+    () => find(1, (c) => value(c[0]!) === 11),
+    () => find(2, (c) => suited(c) && valuesAre(c, 10, 13)),
+    () => find(1, (c) => value(c[0]!) === 12),
+    () => find(1, (c) => value(c[0]!) === 13),
+    () => find(1, (c) => value(c[0]!) === 14),
+    () => find(3, (c) => straightFlushThreeType(c) === 3),
+  ];
+  for (const rule of rules) {
+    const idx = rule();
+    if (idx) return hold(idx);
+  }
+  return hold([]);
 }
