@@ -27,11 +27,15 @@ beforeAll(async () => {
   ]);
   await Promise.all([node1, node2].map((n) => n.app.listen({ port: 0, host: '127.0.0.1' })));
   player = await registerPlayer(node2);
-}, 120_000);
+}, 240_000);
 afterEach(() => clients.closeAll());
 afterAll(async () => {
-  await Promise.all([node1?.close(), node2?.close(), publisherOnly?.close()]);
-  await redis?.stop();
+  try {
+    await Promise.allSettled([node1?.close(), node2?.close(), publisherOnly?.close()]);
+  } finally {
+    // Never left running, whatever failed above.
+    await redis?.stop();
+  }
 });
 
 describe('realtime across nodes (Redis adapter)', () => {

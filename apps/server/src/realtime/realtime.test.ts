@@ -17,7 +17,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   alice = await registerPlayer(t);
   bob = await registerPlayer(t);
-});
+}, 180_000);
 afterEach(() => clients.closeAll());
 afterAll(async () => {
   await t?.close();
@@ -146,7 +146,7 @@ describe('the periodic session check', () => {
       config: { roles: new Set(['api', 'realtime']), realtimeSessionCheckMs: 200 },
     });
     await u.app.listen({ port: 0, host: '127.0.0.1' });
-  });
+  }, 180_000);
   afterAll(async () => {
     await u?.close();
   });

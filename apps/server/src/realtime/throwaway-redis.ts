@@ -42,9 +42,12 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
     ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  // Should the test process end without its afterAll (a crash, a timeout), Redis goes with it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 10_000);
+    const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 30_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Ready to accept connections')) {
@@ -62,6 +65,7 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
   return {
     url: `redis://127.0.0.1:${port}`,
     async stop() {
+      process.off('exit', killOnExit);
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
