@@ -113,3 +113,12 @@ describe('seeds', () => {
     expect(CLIENT_SEED_PATTERN.test('tab\there')).toBe(false);
   });
 });
+
+describe('a native HMAC', () => {
+  it('draws exactly what the portable one draws', async () => {
+    const { nodeHmacSha256 } = await import('./node-hmac.ts');
+    const portable = new FairRandom(seeds);
+    const native = new FairRandom(seeds, nodeHmacSha256);
+    for (let i = 0; i < 100; i++) expect(native.int(1_000_003)).toBe(portable.int(1_000_003));
+  });
+});

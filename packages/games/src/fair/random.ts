@@ -20,6 +20,10 @@ export function hashServerSeed(serverSeed: string): string {
 
 const TWO_POW_32 = 2 ** 32;
 
+/** HMAC-SHA256(key, message). The default is @noble/hashes (runs anywhere, the browser too). */
+export type HmacSha256 = (key: Uint8Array, message: Uint8Array) => Uint8Array;
+const portableHmac: HmacSha256 = (key, message) => hmac(sha256, key, message);
+
 /**
  * The provably-fair random source of one round: a stream of bytes
  * `HMAC-SHA256(key = serverSeed, message = "clientSeed:nonce:block")` for block 0, 1, 2 …,
@@ -29,10 +33,14 @@ const TWO_POW_32 = 2 ** 32;
 export class FairRandom {
   private readonly key: Uint8Array;
   private block = 0;
-  private buffer = new Uint8Array(0);
+  private buffer: Uint8Array = new Uint8Array(0);
   private offset = 0;
 
-  constructor(private readonly seeds: FairSeeds) {
+  /** `hmacSha256` may be a native implementation (node:crypto on the server): same bytes, faster. */
+  constructor(
+    private readonly seeds: FairSeeds,
+    private readonly hmacSha256: HmacSha256 = portableHmac,
+  ) {
     if (!/^[0-9a-f]{64}$/.test(seeds.serverSeed)) throw new Error('serverSeed must be 64 hex characters');
     if (!Number.isSafeInteger(seeds.nonce) || seeds.nonce < 0)
       throw new Error('nonce must be a whole number');
@@ -43,7 +51,7 @@ export class FairRandom {
   nextUint32(): number {
     if (this.offset + 4 > this.buffer.length) {
       const message = utf8ToBytes(`${this.seeds.clientSeed}:${this.seeds.nonce}:${this.block}`);
-      this.buffer = hmac(sha256, this.key, message);
+      this.buffer = this.hmacSha256(this.key, message);
       this.block += 1;
       this.offset = 0;
     }

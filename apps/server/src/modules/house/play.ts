@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { HousePlay } from '@orbit/contract';
 import { type AnyHouseGame, FairRandom, houseGame, type SoloGame } from '@orbit/games';
+import { nodeHmacSha256 } from '@orbit/games/fair/node-hmac';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { afterRound } from './after-round.ts';
@@ -73,7 +74,7 @@ export async function startRound(ctx: PlayContext, input: unknown): Promise<Hous
     const pair = await takeNonce(deps.db, (await ctx.seedPair()).id);
     if (!pair) throw new HttpError(409, 'seeds_rotated', 'The seeds changed; try again');
     seeds = pair;
-    const step = engine.start(game.variant, parsed.value, new FairRandom(pair));
+    const step = engine.start(game.variant, parsed.value, new FairRandom(pair, nodeHmacSha256));
     const now = deps.now();
     round = await insertRound(deps.db, {
       ref,

@@ -8,6 +8,7 @@ import {
   newServerSeed,
   type SharedGame,
 } from '@orbit/games';
+import { nodeHmacSha256 } from '@orbit/games/fair/node-hmac';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { afterRound } from './after-round.ts';
@@ -74,7 +75,7 @@ export async function currentSharedRound(deps: Deps, game: SharedGameRef): Promi
   const number = (latest?.number ?? 0) + 1;
   const outcome = engine.draw(
     game.variant,
-    new FairRandom({ serverSeed: seed, clientSeed: game.identifier, nonce: number }),
+    new FairRandom({ serverSeed: seed, clientSeed: game.identifier, nonce: number }, nodeHmacSha256),
   );
   const closesAt = new Date(now.getTime() + bettingMs(game.engine));
   const round = await insertSharedRound(deps.db, {

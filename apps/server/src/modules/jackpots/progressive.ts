@@ -1,4 +1,5 @@
 import { FairRandom } from '@orbit/games';
+import { nodeHmacSha256 } from '@orbit/games/fair/node-hmac';
 import { and, arrayContains, eq, sql } from 'drizzle-orm';
 import { currencies, jackpotLevels, jackpots, jackpotWins } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -57,7 +58,10 @@ export async function feedJackpots(deps: Deps, bet: JackpotBet): Promise<Jackpot
   );
   const unit = (code: string) => ({ code, subunits: units.get(code) ?? 100 });
   const awards: JackpotAward[] = [];
-  const random = new FairRandom({ ...bet.seeds, clientSeed: `${bet.seeds.clientSeed}:jackpot` });
+  const random = new FairRandom(
+    { ...bet.seeds, clientSeed: `${bet.seeds.clientSeed}:jackpot` },
+    nodeHmacSha256,
+  );
   for (const jackpot of fed) {
     const stake = convertMinor(bet.stakeCents, unit(bet.currency), unit(jackpot.currency));
     const stakeEuros = convertMinor(bet.stakeCents, unit(bet.currency), unit('EUR'));
