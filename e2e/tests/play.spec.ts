@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { DEMO_PASSWORD, registerByApi, signInByApi } from '../support/players.ts';
-import { dialog, expectHydrated } from '../support/ui.ts';
+import { DEMO_PASSWORD, PASSWORD, registerByApi, signInByApi, uniqueEmail } from '../support/players.ts';
+import { dialog, expectHydrated, registerInModal } from '../support/ui.ts';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 /** A studio whose provider context asks for names and date of birth before real play (player_fields). */
@@ -47,6 +47,16 @@ test.describe('the game page', () => {
     await notice.getByRole('link', { name: 'Play the demo' }).click();
     await expect(page).toHaveURL(`${LOTUS}?mode=demo`);
     await expect(page.getByTestId('game-frame')).toBeVisible();
+  });
+
+  test('registering from the game page comes back to real play, which asks for the provider fields', async ({
+    page,
+  }) => {
+    await page.goto(`${LOTUS}?mode=real`);
+    await registerInModal(page, uniqueEmail('play'), PASSWORD);
+    await expect(page).toHaveURL(`${LOTUS}?mode=real`);
+    await expect(dialog(page, 'A few details before you play')).toBeVisible();
+    await expect(page.getByTestId('game-frame')).toHaveCount(0);
   });
 
   test('real play asks for the provider fields first, then the game loads', async ({ page }) => {

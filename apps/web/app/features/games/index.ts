@@ -4,7 +4,7 @@ export { prefetchGameRows } from './api/game-rows.ts';
 export { gameRowQueryOptions, gamesListQueryOptions } from './api/games-filter.ts';
 export { providersQueryOptions, useProviders } from './api/providers.ts';
 export { GameRow, type GameRowProps } from './components/game-row.tsx';
-export { GameTile, GameTileSkeleton } from './components/game-tile.tsx';
+export { GameTile, GameTileSkeleton, LazyFavoriteToggle } from './components/game-tile.tsx';
 export { SearchBox } from './components/search-box.tsx';
 export { type PlayerWallet, usePlayerWallet } from './hooks/use-player-wallet.ts';
 export { categoryHref, categoryMenu, DEFAULT_MENUS, PAGE_TYPES, type PageType } from './model/categories.ts';

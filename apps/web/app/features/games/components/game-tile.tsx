@@ -13,7 +13,8 @@ const FavoriteToggle = lazy(() => import('./favorite-toggle.tsx'));
 
 // Memoised on its props: a re-render of the tile while the chunk loads must not count as an
 // update of the server-rendered boundary (React would drop its HTML and render the fallback).
-const LazyFavoriteToggle = memo(function LazyFavoriteToggle({
+// Also the game page's toggle (placed in a `relative` box: the button sits in its top-right corner).
+export const LazyFavoriteToggle = memo(function LazyFavoriteToggle({
   game,
   currency,
 }: {

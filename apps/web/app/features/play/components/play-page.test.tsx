@@ -167,3 +167,26 @@ describe('the game page', () => {
     expect(fake.callsTo('POST /api/games/launch')).toHaveLength(0);
   });
 });
+
+describe('the favourite toggle on the game page', () => {
+  it("shows a signed-in player's toggle for the game, not a guest's", async () => {
+    const fake = fakeApi({
+      'GET /api/player': () => ({ body: makePlayer({ currency: 'EUR' }) }),
+      'GET /api/player/favorite_games': () => ({ body: [] }),
+      'POST /api/games/launch': () => ({ body: launched }),
+    });
+    renderApp(<PlayPage data={page()} />, {
+      url: '/play/iron-lotus/lotus-fortune?mode=demo',
+      fetch: fake.fetch,
+    });
+    const heart = await screen.findByRole('button', { name: 'Favourite: Lotus Fortune' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    cleanup();
+    renderApp(<PlayPage data={page()} />, {
+      url: '/play/iron-lotus/lotus-fortune?mode=demo',
+      fetch: api(guest).fetch,
+    });
+    await screen.findByTitle('Lotus Fortune (game)');
+    expect(screen.queryByRole('button', { name: 'Favourite: Lotus Fortune' })).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 import type { Game, Player } from '@orbit/contract';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { hasDemoMode, playHref, usePlayerWallet } from '~/features/games/index.ts';
+import { hasDemoMode, LazyFavoriteToggle, playHref, usePlayerWallet } from '~/features/games/index.ts';
 import { usePlayerFields } from '~/features/profile/index.ts';
 import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
@@ -32,6 +32,7 @@ export function PlayPage({ data }: { data: PlayPageData }) {
   const { game, mode } = data;
   const title = game?.title ?? data.identifier;
   const demo = game !== null && hasDemoMode(game);
+  const wallet = usePlayerWallet();
   return (
     <main
       id="main"
@@ -50,6 +51,11 @@ export function PlayPage({ data }: { data: PlayPageData }) {
           <h1 className="truncate text-xl font-bold">{title}</h1>
           <p className="truncate text-sm text-ink-muted">{data.providerTitle}</p>
         </div>
+        {game && wallet.signedIn ? (
+          <div className="relative size-12">
+            <LazyFavoriteToggle game={game} currency={wallet.currency} />
+          </div>
+        ) : null}
         {game ? (
           <nav
             aria-label={t('play.mode.label')}
