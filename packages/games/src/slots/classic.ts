@@ -60,7 +60,7 @@ export const fruit5x3x10 = defineVariant({
 
 export const fruit5x3x20 = defineVariant({
   id: 'fruit-5x3-20',
-  rtp: 96.13,
+  rtp: 96.3,
   symbols: CLASSIC_SYMBOLS,
   lines: firstLines(20),
   rows: 3,
@@ -77,16 +77,16 @@ export const fruit5x3x20 = defineVariant({
     wild: 1,
   }),
   pays: {
-    cherry: [0, 0, 16, 28, 110],
-    lemon: [0, 0, 20, 41, 138],
-    orange: [0, 0, 20, 41, 138],
-    plum: [0, 0, 28, 55, 220],
-    grapes: [0, 0, 28, 55, 220],
-    melon: [0, 0, 28, 55, 220],
-    bell: [0, 0, 48, 110, 412],
-    bar: [0, 0, 69, 220, 825],
-    seven: [0, 10, 110, 550, 2750],
-    wild: [0, 0, 138, 825, 5500],
+    cherry: [0, 0, 11, 47, 171],
+    lemon: [0, 0, 14, 58, 228],
+    orange: [0, 0, 14, 57, 228],
+    plum: [0, 0, 18, 91, 342],
+    grapes: [0, 0, 18, 91, 342],
+    melon: [0, 0, 18, 91, 342],
+    bell: [0, 0, 34, 171, 684],
+    bar: [0, 0, 57, 342, 1711],
+    seven: [0, 6, 114, 1141, 5704],
+    wild: [0, 0, 228, 2282, 11408],
   },
 });
 
