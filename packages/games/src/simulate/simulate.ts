@@ -1,6 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { AnyHouseGame, MinorUnits } from '../engine.ts';
+import { nodeHmacSha256 } from '../fair/node-hmac.ts';
 import { FairRandom } from '../fair/random.ts';
 
 /** Big enough that flooring payouts to the minor unit does not move the measured RTP. */
@@ -46,7 +47,8 @@ export function simulate(
   let syy = 0;
   let sxy = 0;
   for (let nonce = 0; nonce < rounds; nonce++) {
-    const random = new FairRandom({ serverSeed, clientSeed: 'simulate', nonce });
+    // Node's native HMAC: the same bytes as the portable one, several times faster.
+    const random = new FairRandom({ serverSeed, clientSeed: 'simulate', nonce }, nodeHmacSha256);
     const [stake, payout] = playOne(game, variant, unit, random);
     staked += stake;
     paid += payout;
