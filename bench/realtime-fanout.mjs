@@ -48,7 +48,14 @@ async function startRedis() {
       if (out.includes('Ready to accept connections')) resolve();
     });
   });
-  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  const { rmSync } = await import('node:fs');
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // Whatever happens to the run, the redis-server it started goes with it.
+  process.once('exit', () => child.kill('SIGKILL'));
+  return { url: `redis://127.0.0.1:${port}`, stop };
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -130,5 +137,13 @@ console.log(
 );
 
 for (const socket of clients) socket.disconnect();
-for (const node of new Set([publisher, subscriberNode])) node.send({ close: true });
+// The nodes close their Redis clients before Redis goes.
+await Promise.all(
+  [...new Set([publisher, subscriberNode])].map((node) => {
+    node.removeAllListeners('exit');
+    const exited = new Promise((resolve) => node.once('exit', resolve));
+    node.send({ close: true });
+    return exited;
+  }),
+);
 redis?.stop();
