@@ -122,7 +122,7 @@ function RoundResult({ proof }: { proof: HouseRoundProof }) {
         <dd className="font-mono break-all">{proof.server_seed ?? t('fairness.verify.hidden')}</dd>
         <dt className="text-ink-muted">{t('fairness.seeds.client_seed')}</dt>
         <dd className="font-mono break-all">{proof.client_seed}</dd>
-        <dt className="text-ink-muted">{t('fairness.seeds.nonce')}</dt>
+        <dt className="text-ink-muted">{t('fairness.verify.nonce')}</dt>
         <dd className="font-mono">{proof.nonce}</dd>
         <dt className="text-ink-muted">{t('fairness.verify.stake')}</dt>
         <dd>{money(proof.stake_cents)}</dd>
