@@ -1,5 +1,7 @@
 import type { HouseRound } from '@orbit/contract';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from '~/shared/i18n/react.tsx';
+import { resultMessage } from '../model/result.ts';
 import { useHouseFrame } from './frame-context.tsx';
 
 /**
@@ -31,4 +33,17 @@ export function useSoloRound() {
   );
 
   return { round, open, start, act };
+}
+
+/** Says a finished round's result once: `intro` (what happened), then what it paid. */
+export function useAnnounceResult(round: HouseRound | null, intro: string) {
+  const { t } = useTranslation();
+  const { money, announce } = useHouseFrame();
+  const said = useRef<number | null>(null);
+  useEffect(() => {
+    if (round?.status !== 'closed' || said.current === round.id) return;
+    said.current = round.id;
+    const message = resultMessage(round, money);
+    announce(`${intro ? `${intro} ` : ''}${t(message.key, message.values)}`);
+  }, [round, intro, money, t, announce]);
 }

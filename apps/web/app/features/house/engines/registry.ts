@@ -16,6 +16,10 @@ const ENGINE_UIS: Record<string, EngineUi> = {
   'slot-lines': slotUi,
   'slot-ways': slotUi,
   blackjack: lazy(() => import('./blackjack/blackjack-game.tsx')),
+  'video-poker': lazy(() => import('./video-poker/video-poker-game.tsx')),
+  mines: lazy(() => import('./mines/mines-game.tsx')),
+  keno: lazy(() => import('./keno/keno-game.tsx')),
+  plinko: lazy(() => import('./plinko/plinko-game.tsx')),
 };
 
 export function engineUi(engine: string): EngineUi | undefined {

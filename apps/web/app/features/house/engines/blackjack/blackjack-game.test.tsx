@@ -42,7 +42,7 @@ const session = (openRound = false) =>
     open_round: openRound ? makeRound({ id: 9, status: 'open', view: openView, finished_at: null }) : null,
   });
 
-describe('blackjack frame', () => {
+describe('blackjack frame', { timeout: 20_000 }, () => {
   it('deals with the stake and offers the moves the hand allows, the hole card face down', async () => {
     const user = userEvent.setup();
     const api = fakeApi({
@@ -54,8 +54,8 @@ describe('blackjack frame', () => {
       }),
     });
     renderApp(<HousePage token="tok" session={session()} locale="en" />, { fetch: api.fetch });
-    await user.click(await screen.findByRole('button', { name: 'Deal' }));
-    expect(await screen.findByRole('button', { name: 'Split' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Deal' }, { timeout: 8000 }));
+    expect(await screen.findByRole('button', { name: 'Split' }, { timeout: 8000 })).toBeTruthy();
     expect(api.callsTo('POST /api/house/sessions/tok/rounds')[0]?.body).toEqual({ bet: { stake: 100 } });
     for (const name of ['Hit', 'Stand', 'Double']) expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Face-down card' })).toBeTruthy();
@@ -82,7 +82,7 @@ describe('blackjack frame', () => {
       }),
     });
     renderApp(<HousePage token="tok" session={session(true)} locale="en" />, { fetch: api.fetch });
-    await user.click(await screen.findByRole('button', { name: 'Stand' }));
+    await user.click(await screen.findByRole('button', { name: 'Stand' }, { timeout: 8000 }));
     await waitFor(() =>
       expect(screen.getByTestId('blackjack-result').textContent).toMatch(/You win FUN\s2\.00/),
     );

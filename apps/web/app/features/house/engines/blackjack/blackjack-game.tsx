@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useHouseFrame } from '../../components/frame-context.tsx';
 import { StakeSelector } from '../../components/stake-selector.tsx';
-import { useSoloRound } from '../../components/use-solo-round.ts';
+import { useAnnounceResult, useSoloRound } from '../../components/use-solo-round.ts';
 import { resultMessage } from '../../model/result.ts';
 import { PlayingCard } from '../cards/playing-card.tsx';
 import { blackjackView, MOVES, totalLabelKey } from './model.ts';
@@ -17,21 +16,17 @@ const RESULT_CLASS = {
 /** Blackjack: deal, then hit / stand / double / split; the dealer's hole card shows at the end. */
 export default function BlackjackGame() {
   const { t } = useTranslation();
-  const { stake, money, busy, announce } = useHouseFrame();
+  const { stake, money, busy } = useHouseFrame();
   const { round, open, start, act } = useSoloRound();
   const view = blackjackView(round?.view);
-  const announced = useRef<number | null>(null);
 
   // Each finished round is announced once (a resumed round that is still open is not).
-  useEffect(() => {
-    if (!round || round.status !== 'closed' || announced.current === round.id) return;
-    announced.current = round.id;
-    const message = resultMessage(round, money);
-    const hands = view.results.map((r) => t(`house.blackjack.results.${r}`)).join(', ');
-    announce(
-      `${t('house.blackjack.dealerHas', { total: view.dealerTotal ?? '' })} ${hands}. ${t(message.key, message.values)}`,
-    );
-  }, [round, view, money, t, announce]);
+  useAnnounceResult(
+    round,
+    view.dealerTotal === null
+      ? ''
+      : `${t('house.blackjack.dealerHas', { total: view.dealerTotal })} ${view.results.map((r) => t(`house.blackjack.results.${r}`)).join(', ')}.`,
+  );
 
   return (
     <section

@@ -18,7 +18,7 @@ function renderDice(routes: Parameters<typeof fakeApi>[0]) {
   return api;
 }
 
-describe('dice frame', () => {
+describe('dice frame', { timeout: 20_000 }, () => {
   it('shows the chrome: title, demo badge, balance and the seed commitment', async () => {
     renderDice({});
     expect(screen.getByRole('heading', { name: 'Orbit dice' })).toBeTruthy();
@@ -26,7 +26,7 @@ describe('dice frame', () => {
     expect(screen.getByTestId('house-balance').textContent).toMatch(/1,000\.00/);
     expect(screen.getByTestId('fair-server-seed-hash').textContent).toBe('a'.repeat(64));
     expect(screen.getByTestId('fair-nonce').textContent).toBe('4');
-    expect(await screen.findByRole('button', { name: 'Roll' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Roll' }, { timeout: 8000 })).toBeTruthy();
   });
 
   it('rolls with the stake, target and side, then shows the roll and the new balance', async () => {
@@ -39,7 +39,7 @@ describe('dice frame', () => {
         },
       }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Roll over' }));
+    await user.click(await screen.findByRole('button', { name: 'Roll over' }, { timeout: 8000 }));
     await user.click(screen.getByRole('button', { name: 'Roll' }));
     await waitFor(() => expect(screen.getByTestId('dice-roll').textContent).toBe('42.17'));
     expect(api.callsTo(PLAY)[0]?.body).toEqual({ bet: { stake: 100, target: 4999, over: true } });
@@ -57,7 +57,7 @@ describe('dice frame', () => {
     const api = renderDice({
       [PLAY]: () => ({ status: 422, body: { errors: { bet: ['house.errors.insufficient_funds'] } } }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Raise the stake' }));
+    await user.click(await screen.findByRole('button', { name: 'Raise the stake' }, { timeout: 8000 }));
     await user.click(screen.getByRole('button', { name: 'Roll' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Your balance is too low for this stake.');
     expect(api.callsTo(PLAY)[0]?.body).toMatchObject({ bet: { stake: 200 } });

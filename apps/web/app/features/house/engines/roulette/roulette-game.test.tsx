@@ -12,7 +12,7 @@ afterEach(() => {
 
 const PLAY = 'POST /api/house/sessions/tok/rounds';
 
-describe('roulette frame', () => {
+describe('roulette frame', { timeout: 20_000 }, () => {
   it('places chips with the keyboard-reachable board, spins and shows the winning number', async () => {
     const user = userEvent.setup();
     const api = fakeApi({
@@ -26,7 +26,7 @@ describe('roulette frame', () => {
     renderApp(<HousePage token="tok" session={makeSession({ engine: 'roulette' })} locale="en" />, {
       fetch: api.fetch,
     });
-    const spin = await screen.findByRole('button', { name: 'Spin' });
+    const spin = await screen.findByRole('button', { name: 'Spin' }, { timeout: 8000 });
     expect((spin as HTMLButtonElement).disabled).toBe(true);
 
     await user.click(screen.getByRole('button', { name: '17 black' }));
@@ -60,7 +60,7 @@ describe('roulette frame', () => {
     renderApp(<HousePage token="tok" session={makeSession({ engine: 'roulette' })} locale="en" />, {
       fetch: fakeApi({}).fetch,
     });
-    await screen.findByRole('button', { name: 'Spin' });
+    await screen.findByRole('button', { name: 'Spin' }, { timeout: 8000 });
     for (const name of [
       'Dozen 1',
       'Dozen 3',

@@ -27,11 +27,11 @@ function renderSlot(view: unknown, payout: number) {
   return api;
 }
 
-describe('slot frame', () => {
+describe('slot frame', { timeout: 20_000 }, () => {
   it('spins with the stake, lights the winning line and updates the balance by stake and payout', async () => {
     const user = userEvent.setup();
     const api = renderSlot(slotRound(), 2800);
-    await user.click(await screen.findByRole('button', { name: 'Spin' }));
+    await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 8000 }));
     await waitFor(() => expect(screen.getByTestId('slot-win').textContent).toMatch(/Win FUN\s28\.00/));
     expect(api.callsTo(PLAY)[0]?.body).toEqual({ bet: { stake: 100 } });
     const reel2 = screen.getByRole('list', { name: 'Reel 2' });
@@ -47,7 +47,7 @@ describe('slot frame', () => {
   it('plays free spins back one by one, and skips to the end on request', async () => {
     const user = userEvent.setup();
     renderSlot(freeSpinsRound, 5600);
-    await user.click(await screen.findByRole('button', { name: 'Spin' }));
+    await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 8000 }));
     await waitFor(() => expect(screen.getByTestId('slot-phase').textContent).toBe('Free spin 1 of 2'), {
       timeout: 3000,
     });
