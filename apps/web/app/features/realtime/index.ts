@@ -3,3 +3,4 @@ export { joinHouseRoom } from './channels.ts';
 export { Realtime } from './components/realtime.tsx';
 export { isAccountEvent, isJackpotEvent, replaceAccount, replaceJackpot } from './model/events.ts';
 export { useChannel } from './use-channel.ts';
+export { useHouseRoom } from './use-house-room.ts';

@@ -1,0 +1,55 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, guest, makePlayer, renderApp } from '~/shared/ui/testing.tsx';
+import { dispatch } from '../channels.ts';
+
+const connection = vi.hoisted(() => ({ start: vi.fn(), reconnect: vi.fn(), stop: vi.fn() }));
+vi.mock('../connection.ts', () => ({
+  RealtimeConnection: class {
+    start = connection.start;
+    reconnect = connection.reconnect;
+    stop = connection.stop;
+  },
+}));
+
+const { LiveConnection } = await import('./live-connection.tsx');
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('the page’s realtime connection', () => {
+  it('connects once, shakes hands again when the player changes, and stops when unmounted', async () => {
+    const view = renderApp(<LiveConnection />, {
+      fetch: fakeApi({ 'GET /api/player': () => ({ body: guest }) }).fetch,
+    });
+    await vi.waitFor(() => expect(connection.start).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(view.queryClient.getQueryData(['player'])).toEqual(guest));
+    expect(connection.reconnect).not.toHaveBeenCalled();
+
+    // Sign-in refreshes the player query with the signed-in player.
+    act(() => view.queryClient.setQueryData(['player'], makePlayer({ id: 7 })));
+    await vi.waitFor(() => expect(connection.reconnect).toHaveBeenCalledTimes(1));
+
+    // A signed-in player's page shows a jackpot award.
+    act(() =>
+      dispatch('jackpot_win_award', {
+        jackpot_id: 1,
+        jackpot_title: 'Mystic',
+        level: 'Grand',
+        amount_cents: 100,
+        currency: 'EUR',
+      }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Jackpot!' })).toBeTruthy();
+
+    // Sign-out.
+    act(() => view.queryClient.setQueryData(['player'], guest));
+    await vi.waitFor(() => expect(connection.reconnect).toHaveBeenCalledTimes(2));
+    expect(connection.start).toHaveBeenCalledTimes(1);
+
+    view.unmount();
+    expect(connection.stop).toHaveBeenCalledTimes(1);
+  });
+});
