@@ -95,6 +95,16 @@ async function playDiceRound(request: APIRequestContext): Promise<number> {
   return ((await play.json()) as { round: { id: number } }).round.id;
 }
 
+test('the game fills a phone screen below the game bar @phone', async ({ page }) => {
+  await page.goto('/play/orbit-originals/hex-dice?mode=demo');
+  const frame = page.getByTestId('game-frame');
+  await expect(frame).toBeVisible();
+  const box = await frame.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.height / viewport.height).toBeGreaterThan(0.6);
+  expect(box && viewport && box.width).toBeLessThanOrEqual(viewport?.width ?? 0);
+});
+
 test.describe('the verifier', () => {
   test('a round from the games history is verified after a rotation reveals its seed', async ({ page }) => {
     await signInByApi(page.request, 'multi@orbit.test', DEMO_PASSWORD);
