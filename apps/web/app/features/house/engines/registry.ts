@@ -20,6 +20,7 @@ const ENGINE_UIS: Record<string, EngineUi> = {
   mines: lazy(() => import('./mines/mines-game.tsx')),
   keno: lazy(() => import('./keno/keno-game.tsx')),
   plinko: lazy(() => import('./plinko/plinko-game.tsx')),
+  baccarat: lazy(() => import('./baccarat/baccarat-game.tsx')),
 };
 
 export function engineUi(engine: string): EngineUi | undefined {
