@@ -15,10 +15,8 @@ import {
 } from './protocol.ts';
 import {
   ensureAccount,
-  findBetContext,
-  findRound,
+  findActionContext,
   findTransaction,
-  findTransactions,
   type LedgerInsert,
   type LockedAccount,
   lockAccount,
@@ -220,13 +218,9 @@ export async function providerBet(
       closeRound: false,
     };
     const key = providerKeyOf(providerKey, request.action_id);
-    const { existing, tombstone, round } = await findBetContext(
-      tx,
-      providerKey,
-      key,
-      request.action_id,
-      request.round_id,
-    );
+    const context = await findActionContext(tx, providerKey, [key], request.action_id, request.round_id);
+    const { tombstone, round } = context;
+    const existing = context.byKey(key);
     if (existing) return { result: repeatOf(existing, shape, balance) };
     const base = {
       idempotencyKey: key,
@@ -320,7 +314,8 @@ export async function providerWin(
   return withLockedAccount(deps, userId, request.currency, missingAnswer, async (tx, account) => {
     const balance = account.amountCents;
     const key = providerKeyOf(providerKey, request.action_id);
-    const existing = await findTransaction(tx, key);
+    const context = await findActionContext(tx, providerKey, [key], null, request.round_id);
+    const existing = context.byKey(key);
     if (existing) {
       const shape: ActionShape = {
         kind: 'win',
@@ -333,7 +328,7 @@ export async function providerWin(
       };
       return { result: repeatOf(existing, shape, balance) };
     }
-    const round = await findRound(tx, providerKey, request.round_id);
+    const { round } = context;
     if (!round || round.bets <= 0) return { result: refusal('bet_not_found', balance) };
     if (round.userId !== userId || round.currency !== account.currency) {
       return { result: refusal('round_mismatch', balance) };
@@ -381,8 +376,8 @@ export async function providerRollback(
     const balance = account.amountCents;
     const key = providerKeyOf(providerKey, request.action_id);
     const betKey = providerKeyOf(providerKey, request.bet_action_id);
-    const found = await findTransactions(tx, [key, betKey]);
-    const existing = found.find((row) => row.idempotencyKey === key);
+    const context = await findActionContext(tx, providerKey, [key, betKey], null, request.round_id);
+    const existing = context.byKey(key);
     if (existing) {
       const shape: ActionShape = {
         kind: 'rollback',
@@ -406,7 +401,7 @@ export async function providerRollback(
       amountCents: 0,
     };
     const side = providerSide(providerKey);
-    const bet = found.find((row) => row.idempotencyKey === betKey);
+    const bet = context.byKey(betKey);
     if (!bet) {
       const { row } = await record(tx, now, account, { ...base, status: 'tombstone' }, side);
       return { result: answerOf(row) };
@@ -421,8 +416,7 @@ export async function providerRollback(
       const { row } = await record(tx, now, account, { ...base, status: 'noop' }, side);
       return { result: answerOf(row) };
     }
-    const round = await findRound(tx, providerKey, request.round_id);
-    if (round?.closedAt) return { result: refusal('round_closed', balance) };
+    if (context.round?.closedAt) return { result: refusal('round_closed', balance) };
     await setTransactionStatus(tx, bet.id, 'rolled_back');
     const { row, after } = await record(
       tx,
