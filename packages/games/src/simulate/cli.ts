@@ -30,7 +30,8 @@ function main(argv: string[]): number {
         return 2;
       }
       const started = performance.now();
-      const result = simulate(game, variant, rounds, seed);
+      // A seed of its own per variant, so the rows of one run are independent of each other.
+      const result = simulate(game, variant, rounds, `${seed}/${id}/${variant}`);
       const seconds = (performance.now() - started) / 1000;
       const declared = game.variants[variant]!.rtp;
       const [lo, hi] = result.ci95;
