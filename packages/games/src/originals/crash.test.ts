@@ -37,6 +37,8 @@ describe('crash', () => {
     expect(crash.settle('standard', { stake: 1_000, autoCashout: 300 }, outcome, null)).toBe(0);
     expect(crash.settle('standard', { stake: 1_000 }, outcome, null)).toBe(0);
     expect(crash.settle('standard', { stake: 999, autoCashout: 101 }, outcome, null)).toBe(1_008);
+    expect(crash.settle('standard', { stake: 999 }, outcome, 100)).toBe(999); // cashed out at the start
+    expect(crash.settle('standard', { stake: 999 }, { crashPoint: 100 }, 101)).toBe(0);
   });
 
   it('parses the bet: auto cash-out 1.01×–cap', () => {

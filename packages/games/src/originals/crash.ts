@@ -76,7 +76,8 @@ export const crash: SharedGame<CrashBet, CrashOutcome, CrashSettlement> = {
   draw: (_variant, random: FairRandom) => ({ crashPoint: crashPointFrom(random.nextUint32()) }),
   settle(_variant, bet, outcome, cashoutAt) {
     const at = cashoutAt ?? bet.autoCashout;
-    if (at === undefined || at < CRASH_MIN_CASHOUT || at > outcome.crashPoint) return 0;
+    // A cash-out by hand is whatever the curve showed (1.00× at the very start); an auto cash-out is ≥ 1.01×.
+    if (at === undefined || at < 100 || at > outcome.crashPoint) return 0;
     return floorMul(bet.stake, at, 100);
   },
   autoplay: {
