@@ -9,13 +9,17 @@ import { startOrbit } from './lib/server.mjs';
 
 const seconds = Number(process.argv[2] ?? 15);
 const players = Number(process.argv[3] ?? 50);
+// Orbit nodes keep no state of their own: the load is spread over one node per core, as deployed.
+const nodes = Number(process.argv[4] ?? availableParallelism());
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is required (run bench/wallet.sh)');
 const PROVIDER = { key: 'bench', secret: 'bench-secret-0123456789abcdef0123456789' };
 const FUNDS = 1_000_000_000;
 
 const env = { DATABASE_URL: databaseUrl, RATE_LIMIT: 'off', ORBIT_ROLES: 'api' };
-const orbit = await startOrbit({ port: 3230, env }); // migrates and seeds the demo
+// The first node migrates and seeds; the others start on the ready database.
+const orbits = [await startOrbit({ port: 3230, env })];
+for (let n = 1; n < nodes; n++) orbits.push(await startOrbit({ port: 3230 + n, env }));
 
 /** N players, each with a CAD account funded by an adjustment written the way the wallet writes one. */
 async function setUp() {
@@ -48,9 +52,9 @@ async function setUp() {
   return ids;
 }
 
-const pool = new Pool(orbit.url, { connections: players, pipelining: 1 });
+const pools = orbits.map((orbit) => new Pool(orbit.url, { connections: players, pipelining: 1 }));
 
-async function call(action, body) {
+async function call(pool, action, body) {
   const raw = JSON.stringify(body);
   const signature = `sha256=${createHmac('sha256', PROVIDER.secret).update(raw).digest('hex')}`;
   const started = performance.now();
@@ -78,12 +82,13 @@ async function loadWallet(ids, duration) {
   const until = performance.now() + duration * 1000;
   await Promise.all(
     ids.map(async (player, n) => {
+      const pool = pools[n % pools.length];
       for (let i = 0; performance.now() < until; i++) {
         const round = `r-${n}-${i}-${Date.now()}`;
         const common = { round_id: round, player, currency: 'CAD', game: 'bench:slot' };
         const start = performance.now();
-        const bet = await call('bet', { ...common, action_id: `${round}:bet`, amount_cents: 100 });
-        const win = await call('win', {
+        const bet = await call(pool, 'bet', { ...common, action_id: `${round}:bet`, amount_cents: 100 });
+        const win = await call(pool, 'win', {
           ...common,
           action_id: `${round}:win`,
           amount_cents: 95,
@@ -134,8 +139,8 @@ try {
   await loadWallet(ids.slice(0, Math.min(10, ids.length)), 2); // warm-up
   wallet = await loadWallet(ids, seconds);
 } finally {
-  await pool.close();
-  orbit.stop();
+  await Promise.all(pools.map((pool) => pool.close()));
+  for (const orbit of orbits) orbit.stop();
 }
 const drift = await ledgerDrift();
 const tps = pgbench(seconds);
@@ -144,6 +149,7 @@ console.log(
   JSON.stringify({
     seconds,
     players,
+    nodes,
     pairsPerSecond: Math.round(pairsPerSecond),
     requestP50Ms: Number(percentile(wallet.requestMs, 50).toFixed(1)),
     requestP99Ms: Number(percentile(wallet.requestMs, 99).toFixed(1)),

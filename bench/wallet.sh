@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The wallet under load on a throwaway PostgreSQL: N players doing signed bet+win pairs through
 # the seamless-wallet protocol over HTTP (pairs/s, p50/p99), then pgbench's TPC-B on the same
-# server for comparison. Usage: bash bench/wallet.sh [seconds] [players]
+# server for comparison. Usage: bash bench/wallet.sh [seconds] [players] [app nodes, default: one per core]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/system-deps.sh
@@ -12,4 +12,4 @@ trap stop_throwaway_postgres EXIT
 start_throwaway_postgres
 PGBENCH="$(pg_bin_dir)/pgbench"
 [ -x "$PGBENCH" ] || PGBENCH="$(command -v pgbench)"
-DATABASE_URL="$TEST_DATABASE_URL" PGBENCH="$PGBENCH" PG_PORT="$PG_PORT" node bench/wallet.mjs "${1:-15}" "${2:-50}"
+DATABASE_URL="$TEST_DATABASE_URL" PGBENCH="$PGBENCH" PG_PORT="$PG_PORT" node bench/wallet.mjs "${1:-15}" "${2:-50}" ${3:+"$3"}
