@@ -21,6 +21,8 @@ const ENGINE_UIS: Record<string, EngineUi> = {
   keno: lazy(() => import('./keno/keno-game.tsx')),
   plinko: lazy(() => import('./plinko/plinko-game.tsx')),
   baccarat: lazy(() => import('./baccarat/baccarat-game.tsx')),
+  crash: lazy(() => import('./crash/crash-game.tsx')),
+  'live-table': lazy(() => import('./live-table/live-table-game.tsx')),
 };
 
 export function engineUi(engine: string): EngineUi | undefined {

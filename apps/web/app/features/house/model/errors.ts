@@ -6,6 +6,7 @@ const CODES = new Set([
   'round_closed',
   'round_changed',
   'seeds_rotated',
+  'not_started',
   'betting_closed',
   'too_late',
   'limit_reached',
