@@ -5,18 +5,11 @@ import { allowedActions, type BlackjackState, basicStrategy, blackjack, handTota
 import { type Card, parseCard } from './cards.ts';
 
 const V = 'classic-6deck';
-/** A round dealt from a fixed shoe: player, dealer up, player, dealer hole, then the draws in order. */
-function dealt(names: string[], stake = 100) {
+/** A round in play dealt from a fixed shoe: player, dealer up, player, dealer hole, then the draws in order. */
+function dealt(names: string[], stake = 100): BlackjackState {
   const cards = names.map(parseCard);
   const shoe: Card[] = [...cards, ...Array(52 - cards.length).fill(parseCard('2c'))];
-  // start() only reads the shoe it deals; feed it through a FairRandom-shaped stub is overkill: rebuild the state.
-  const step = blackjack.start(
-    V,
-    { stake },
-    new FairRandom({ serverSeed: '00'.repeat(32), clientSeed: 'x', nonce: 0 }),
-  );
-  const state: BlackjackState = {
-    ...step.state,
+  return {
     shoe,
     next: 4,
     dealer: [shoe[1]!, shoe[3]!],
@@ -24,7 +17,6 @@ function dealt(names: string[], stake = 100) {
     active: 0,
     results: [],
   };
-  return state;
 }
 const play = (state: BlackjackState, ...types: ('hit' | 'stand' | 'double' | 'split')[]) => {
   let step: Step<BlackjackState> = { state, done: false, payout: 0 };
