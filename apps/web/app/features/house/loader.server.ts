@@ -8,7 +8,7 @@ import { frameLocale } from './model/locale.ts';
 
 /**
  * The frame page's data: its locale (query, cookie, default), only the `house` catalogue of it,
- * and the session — null when the server no longer knows the token (the page says so).
+ * and the session — null when the server does not know the token (the page says so).
  */
 export async function houseFrameLoader(request: Request, context: AppLoadContext, token: string) {
   const locale = frameLocale(new URL(request.url), request.headers.get('cookie'));
@@ -18,7 +18,8 @@ export async function houseFrameLoader(request: Request, context: AppLoadContext
   try {
     session = await getHouseSession(serverApi(context), token);
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 404)) throw error;
+    // 404: no such session (any more); 400: not even a token's shape.
+    if (!(error instanceof ApiError && (error.status === 404 || error.status === 400))) throw error;
   }
   return { locale, messages, session };
 }
