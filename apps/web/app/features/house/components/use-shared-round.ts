@@ -4,10 +4,14 @@ import { useHouseRoom } from '~/features/realtime/index.ts';
 import { betRoundId, phaseAt, type SharedPhase } from '../model/shared-round.ts';
 import { useHouseFrame } from './frame-context.tsx';
 
-/** The current time, ticking every `ms` while mounted. */
-export function useNow(ms: number): number {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * The current time, ticking every `ms` while mounted; null until then, so the server's page and
+ * the browser's first render (hydration) agree.
+ */
+export function useNow(ms: number): number | null {
+  const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), ms);
     return () => clearInterval(timer);
   }, [ms]);
@@ -87,7 +91,8 @@ export function useSharedRound(tickMs = 250) {
     [frame.cashOut],
   );
 
-  const phase: SharedPhase | null = event ? phaseAt(event, now) : null;
+  // Before the clock runs (server render, hydration) the round is where the server said it was.
+  const phase: SharedPhase | null = event ? (now === null ? event.phase : phaseAt(event, now)) : null;
   const myBets = event ? bets.filter((b) => betRoundId(b) === event.round_id) : [];
   return { event, phase, now, myBets, placeBet, cashOut };
 }

@@ -24,7 +24,9 @@ export default function CrashGame() {
   const crashPoint = phase === 'settled' ? crashPointOf(event?.outcome) : null;
   const started = event?.started_at ? Date.parse(event.started_at) : Number.NaN;
   const multiplier =
-    phase === 'running' && Number.isFinite(started) ? crashMultiplierAt(now - started) : (crashPoint ?? 100);
+    phase === 'running' && now !== null && Number.isFinite(started)
+      ? crashMultiplierAt(now - started)
+      : (crashPoint ?? 100);
 
   // The round's end, said once: the crash point and what the player's bet won.
   useEffect(() => {
@@ -60,7 +62,9 @@ export default function CrashGame() {
         </p>
         <p className="mt-2 min-h-6 text-sm text-ink-muted" data-testid="crash-phase">
           {phase === 'betting'
-            ? t('house.shared.bettingCloses', { count: secondsLeft(event?.closes_at ?? null, now) })
+            ? now === null
+              ? t('house.shared.bettingOpen')
+              : t('house.shared.bettingCloses', { count: secondsLeft(event?.closes_at ?? null, now) })
             : phase === 'running'
               ? t('house.crash.running')
               : crashPoint !== null

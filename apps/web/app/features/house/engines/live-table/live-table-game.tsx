@@ -79,7 +79,9 @@ export default function LiveTableGame() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-lg font-semibold" data-testid="live-phase">
           {phase === 'betting'
-            ? t('house.shared.bettingCloses', { count: secondsLeft(event?.closes_at ?? null, now) })
+            ? now === null
+              ? t('house.shared.bettingOpen')
+              : t('house.shared.bettingCloses', { count: secondsLeft(event?.closes_at ?? null, now) })
             : phase === 'running'
               ? t('house.live.drawing')
               : result
