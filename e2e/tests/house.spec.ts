@@ -65,6 +65,7 @@ test.describe('the house game frame', () => {
   test('the frame speaks the launch locale, and a gone session says so', async ({ page }) => {
     const url = await launchDemo(page, SLOT);
     await page.goto(`${url}?locale=de`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByText('Guthaben')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Drehen', exact: true })).toBeVisible();
 

@@ -15,6 +15,7 @@ import {
 import { I18nProvider } from '~/shared/i18n/react.tsx';
 import type { Route } from './+types/root';
 import './app.css';
+import { frameLocale } from './features/house/model/locale.ts';
 import { playerQueryOptions } from './features/session/api/get-player.ts';
 import { makeQueryClient, QueryProvider } from './shared/api/provider.tsx';
 import { serverApi } from './shared/api/server.ts';
@@ -26,7 +27,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  // The house game frame has no locale prefix: its launch URL or the cookie names the language.
+  const locale = url.pathname.startsWith('/house/')
+    ? frameLocale(url, request.headers.get('cookie'))
+    : splitLocalePath(url.pathname).locale;
   const api = serverApi(context);
   const queryClient = makeQueryClient();
   await queryClient.prefetchQuery(playerQueryOptions(api));
