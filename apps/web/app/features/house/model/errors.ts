@@ -21,6 +21,7 @@ export function refusalKey(error: unknown, exists: (key: string) => boolean): st
   if (error instanceof NetworkError) return 'house.errors.network';
   if (!(error instanceof ApiError)) return 'house.errors.generic';
   if (error.status === 404) return 'house.errors.session_expired';
+  if (error.status === 401) return 'house.errors.signed_out';
   if (error.status === 422) {
     const fields = error.fieldErrors;
     const key = [...(fields.bet ?? []), ...(fields.action ?? []), ...Object.values(fields).flat()][0];
