@@ -123,7 +123,7 @@ export default function SlotGame() {
                   // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions
                   key={row}
                   data-win={won || undefined}
-                  className={`flex aspect-square flex-col items-center justify-center rounded-lg bg-surface-3 text-2xl font-black sm:text-3xl ${
+                  className={`flex h-12 flex-col items-center justify-center rounded-lg bg-surface-3 text-xl font-black sm:h-16 sm:text-2xl ${
                     won ? 'bg-accent/30 ring-2 ring-accent' : ''
                   } ${busy && !reduced ? 'animate-pulse' : ''}`}
                 >
