@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clampStake, defaultLimits, initialStake, stakeSteps, stepStake } from './stake.ts';
+import {
+  clampStake,
+  defaultLimits,
+  initialStake,
+  multipleSteps,
+  nearestStep,
+  stakeSteps,
+  stepStake,
+} from './stake.ts';
 
 describe('stake steps', () => {
   it('climb 1-2-5 from the minimum to the maximum, both included', () => {
@@ -42,5 +50,19 @@ describe('stake steps', () => {
     expect(initialStake(steps, 100, 100_000)).toBe(100);
     expect(initialStake(steps, 100, 500)).toBe(50);
     expect(initialStake(steps, 100, 0)).toBe(10);
+  });
+
+  it('round up to whole multiples of a line count, within the maximum', () => {
+    const steps = stakeSteps({ min: 10, max: 10_000 });
+    expect(multipleSteps(steps, 20, 10_000)).toEqual([20, 60, 100, 200, 500, 1000, 2000, 5000, 10_000]);
+    expect(multipleSteps(steps, 40, 10_000)).toEqual([40, 80, 120, 200, 520, 1000, 2000, 5000, 10_000]);
+    expect(multipleSteps(steps, 1, 10_000)).toEqual(steps);
+    expect(multipleSteps([10, 20], 25, 30)).toEqual([25]);
+  });
+
+  it('snap a stake to the nearest step', () => {
+    expect(nearestStep([20, 40, 60], 50)).toBe(60);
+    expect(nearestStep([20, 40, 60], 45)).toBe(40);
+    expect(nearestStep([20, 40, 60], 1000)).toBe(60);
   });
 });
