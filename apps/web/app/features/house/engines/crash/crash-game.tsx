@@ -46,7 +46,11 @@ export default function CrashGame() {
     if (closed) announce(t('house.crash.cashedOut', { amount: money(closed.payout_cents) }));
   }
 
-  const cashed = bet ? cashedAt(bet.view) : null;
+  const autoOf = (bet?.bet as { autoCashout?: unknown } | undefined)?.autoCashout;
+  // Past its auto cash-out the bet is paid at that multiplier when the round settles.
+  const autoReached =
+    typeof autoOf === 'number' && phase === 'running' && multiplier >= autoOf ? autoOf : null;
+  const cashed = bet ? (cashedAt(bet.view) ?? autoReached) : null;
   return (
     <section
       className="w-full max-w-xl space-y-5 rounded-2xl bg-surface-2 p-5"
@@ -82,7 +86,7 @@ export default function CrashGame() {
         </p>
       ) : null}
 
-      {phase === 'running' && bet?.status === 'open' ? (
+      {phase === 'running' && bet?.status === 'open' && autoReached === null ? (
         <button
           type="button"
           disabled={busy}
