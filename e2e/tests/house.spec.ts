@@ -130,7 +130,12 @@ test.describe('the house game frame', () => {
       page.on('response', onAnswer);
       await play(page);
       await expect.poll(() => last !== null, { message: `${game} answered` }).toBe(true);
-      await expect(balance, game).toHaveText(fun((last as Play | null)?.balance_cents ?? -1));
+      // The frame shows the balance of the last answer (a round of several steps answers each).
+      await expect
+        .poll(async () => (await balance.textContent()) === fun((last as Play | null)?.balance_cents ?? -1), {
+          message: `${game}: the balance of the last answer`,
+        })
+        .toBe(true);
       await expect(page.getByRole('alert'), `${game}: no refusal`).toHaveCount(0);
       page.off('response', onAnswer);
     }
