@@ -31,7 +31,32 @@ function usedKeys(): string[] {
   return [...keys].sort();
 }
 
+/** The engines' refusal keys (`fail('stake_invalid')`): the server sends them as `house.errors.<key>`. */
+const engineSources = import.meta.glob<string>(
+  ['../../../../../packages/games/src/**/*.ts', '!**/*.test.ts'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
+function engineRefusals(): string[] {
+  const keys = new Set<string>();
+  for (const text of Object.values(engineSources))
+    for (const match of text.matchAll(/fail\('([a-z_]+)'\)|error: '([a-z_]+)'/g))
+      keys.add((match[1] ?? match[2]) as string);
+  return [...keys].sort();
+}
+
 describe('house catalogues', () => {
+  it('explain every refusal an engine can send, in all ten locales', () => {
+    const keys = engineRefusals();
+    expect(keys).toContain('stake_invalid');
+    for (const locale of LOCALES)
+      for (const key of keys)
+        expect(typeof lookup(messagesFor(locale), `house.errors.${key}`), `${locale}: ${key}`).toBe('string');
+  });
+
   it('translate every key the frame uses, in all ten locales', () => {
     const keys = usedKeys();
     expect(keys).toContain('house.frame.balance');
