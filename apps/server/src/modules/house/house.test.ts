@@ -468,4 +468,43 @@ describe('shared rounds (crash)', () => {
     expect(await balanceOf(t, player.id, 'EUR')).toBe(10_150);
     expect(await unbalancedTransactions(t)).toBe(0);
   });
+
+  it('pays a late manual cash-out at the auto cash-out it already passed, not at the curve', async () => {
+    const player = await registerPlayer(t, { currency: 'EUR' });
+    await fund(t, player.id, 'EUR', 10_000);
+    const crash = await gameOf(t, 'crash');
+    const token = await launch(t, crash.identifier, 'real', player.cookie);
+    let round: typeof sharedRounds.$inferSelect | undefined;
+    let betId = 0;
+    for (let tries = 0; tries < 30 && !round; tries++) {
+      t.clock.advance(200_000);
+      await runHouseJobsOnce(t.app);
+      const table = (
+        await t.request({ method: 'GET', url: `/api/house/sessions/${token}`, cookie: player.cookie })
+      ).json();
+      const [row] = await t.deps.db
+        .select()
+        .from(sharedRounds)
+        .where(eq(sharedRounds.id, table.shared_round.round_id));
+      if ((row!.outcome as { crashPoint: number }).crashPoint < 150) continue;
+      round = row;
+      betId = (
+        await t.request({
+          method: 'POST',
+          url: `/api/house/sessions/${token}/shared-bets`,
+          payload: { bet: { stake: 1_000, autoCashout: 110 } },
+          cookie: player.cookie,
+        })
+      ).json().round.id;
+    }
+    if (!round) throw new Error('no round reached 1.50×');
+    t.clock.now = new Date(round.bettingClosesAt.getTime() + crashTimeOf(140));
+    const late = await t.request({
+      method: 'POST',
+      url: `/api/house/sessions/${token}/shared-bets/${betId}/cashout`,
+      cookie: player.cookie,
+    });
+    expect(late.statusCode).toBe(200);
+    expect(late.json().round.payout_cents).toBe(1_100);
+  });
 });

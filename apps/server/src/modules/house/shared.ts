@@ -225,7 +225,10 @@ export async function cashOut(ctx: PlayContext, betId: number): Promise<HousePla
   if (!round || bet.status !== 'open' || now >= round.endsAt)
     throw new HttpError(409, 'too_late', 'The round has crashed');
   if (now < round.bettingClosesAt) throw new HttpError(409, 'not_started', 'The round has not started');
-  const at = crashMultiplierAt(now.getTime() - round.bettingClosesAt.getTime());
+  // Past its auto cash-out a bet was already cashed out there: a late click cannot pay more.
+  const auto = (bet.bet as { autoCashout?: number }).autoCashout;
+  const curve = crashMultiplierAt(now.getTime() - round.bettingClosesAt.getTime());
+  const at = auto !== undefined && curve > auto ? auto : curve;
   const payout = engine.settle(game.variant, bet.bet, round.outcome, at);
   const closed = await closeSharedBet(deps.db, bet.id, payout, { cashout: at }, now);
   if (!closed) throw new HttpError(409, 'too_late', 'The bet is settled');
