@@ -22,7 +22,7 @@ test.describe('the game page', () => {
       page.getByRole('navigation', { name: 'Play mode' }).getByRole('link', { name: 'Demo' }),
     ).toHaveAttribute('aria-current', 'page');
     const frame = page.getByTitle(`${title} (game)`);
-    await expect(frame).toHaveAttribute('src', /^\/house\/play\/[^/]+$/);
+    await expect(frame).toHaveAttribute('src', /^\/house\/play\/[^/?]+\?locale=en$/);
     // The game's own page answers inside the frame.
     await expect(page.frameLocator('[data-testid="game-frame"]').locator('body')).toContainText(title);
     await page.getByRole('link', { name: 'Close the game and go back to the lobby' }).click();

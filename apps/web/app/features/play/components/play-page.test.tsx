@@ -52,7 +52,7 @@ describe('the game page', () => {
     const modes = screen.getByRole('navigation', { name: 'Play mode' });
     expect(within(modes).getByRole('link', { name: 'Demo' }).getAttribute('aria-current')).toBe('page');
     const frame = await screen.findByTitle('Lotus Fortune (game)');
-    expect(frame.getAttribute('src')).toBe('/house/play/tok-1');
+    expect(frame.getAttribute('src')).toBe('/house/play/tok-1?locale=en');
     expect(frame.getAttribute('allow')).toBe('fullscreen');
     expect(fake.callsTo('POST /api/games/launch')[0]?.body).toEqual({
       game: 'iron-lotus/lotus-fortune',

@@ -8,6 +8,7 @@ import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { modalHref } from '~/shared/modals.ts';
 import { useLaunch } from '../api/launch.ts';
+import { frameUrl } from '../model/frame-url.ts';
 import { type LaunchRefusal, launchRefusal } from '../model/launch-refusal.ts';
 import { PROFILE_LIMITS_PATH } from '../model/limits.ts';
 import { type PlayMode, playGate } from '../model/play-gate.ts';
@@ -157,12 +158,13 @@ function Loading() {
 /** POST /api/games/launch, then the game's own page in the frame. */
 function GameFrame({ game, mode, playerId }: { game: Game; mode: PlayMode; playerId: number | null }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const launch = useLaunch({ game: game.identifier, mode }, playerId, true);
   if (launch.isError) return <Refused game={game} refusal={launchRefusal(launch.error)} />;
   if (!launch.data) return <Loading />;
   return (
     <iframe
-      src={launch.data.url}
+      src={frameUrl(launch.data.url, locale)}
       title={t('play.frame', { title: game.title })}
       allow="fullscreen"
       className="absolute inset-0 size-full border-0"
