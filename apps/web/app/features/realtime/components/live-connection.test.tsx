@@ -21,7 +21,7 @@ afterEach(() => {
 
 describe('the page’s realtime connection', () => {
   it('connects once, shakes hands again when the player changes, and stops when unmounted', async () => {
-    const view = renderApp(<LiveConnection />, {
+    const view = renderApp(<LiveConnection popups />, {
       fetch: fakeApi({ 'GET /api/player': () => ({ body: guest }) }).fetch,
     });
     await vi.waitFor(() => expect(connection.start).toHaveBeenCalledTimes(1));
@@ -51,5 +51,24 @@ describe('the page’s realtime connection', () => {
 
     view.unmount();
     expect(connection.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the jackpot popup to the page around a game frame', async () => {
+    const view = renderApp(<LiveConnection popups={false} />, {
+      fetch: fakeApi({ 'GET /api/player': () => ({ body: makePlayer({ id: 7 }) }) }).fetch,
+    });
+    await vi.waitFor(() => expect(connection.start).toHaveBeenCalledTimes(1));
+    // Signed in: with popups on, this is when the award would show.
+    await vi.waitFor(() => expect(view.queryClient.getQueryData(['player'])).toMatchObject({ id: 7 }));
+    act(() =>
+      dispatch('jackpot_win_award', {
+        jackpot_id: 1,
+        jackpot_title: 'Mystic',
+        level: 'Grand',
+        amount_cents: 100,
+        currency: 'EUR',
+      }),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Jackpot!' })).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { RealtimeConnection } from '../connection.ts';
 import { JackpotWinPopup } from './jackpot-win-popup.tsx';
 
 /** Connects once; a new handshake whenever the player changes (sign-in, sign-out, another account). */
-export function LiveConnection() {
+export function LiveConnection({ popups }: { popups: boolean }) {
   const { player } = usePlayer();
   useLiveAccounts();
   const playerId = player?.id ?? null;
@@ -25,5 +25,5 @@ export function LiveConnection() {
     connection.current?.reconnect();
   }, [playerId]);
 
-  return playerId === null ? null : <JackpotWinPopup />;
+  return playerId === null || !popups ? null : <JackpotWinPopup />;
 }
