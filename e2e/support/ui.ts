@@ -123,6 +123,9 @@ export async function signOutThroughUi(page: Page): Promise<void> {
   }
   await expect(control.first(), 'a "Sign out" control in the header, the menu or the profile').toBeVisible();
   await expectHydrated(control.first());
+  // The footer is a lazy chunk that hydrates last; signing out drops the cached pages it was
+  // rendered from, so a click before it hydrates makes React re-render it (a recoverable mismatch).
+  await expectHydrated(page.getByRole('contentinfo').getByRole('link').first());
   await control.first().click();
   await expectSignedOut(page);
 }

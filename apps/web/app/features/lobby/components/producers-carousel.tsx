@@ -4,6 +4,7 @@ import { providersQueryOptions } from '~/features/games/index.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { useHydrated } from '~/shared/use-hydrated.ts';
 import { useInView } from '../hooks/use-in-view.ts';
 
 /** The first letters of a producer's words, its badge in the carousel (no third-party logos). */
@@ -23,7 +24,10 @@ export function ProducersCarousel() {
   const { t } = useTranslation();
   const { href } = useLocale();
   const [ref, near] = useInView<HTMLElement>();
-  const { data: producers = [] } = useQuery({ ...providersQueryOptions(useApi()), enabled: near });
+  const { data = [] } = useQuery({ ...providersQueryOptions(useApi()), enabled: near });
+  // The footer hydrates late (a lazy chunk): by then another part of the page (the new-provider
+  // popup) may have loaded the producers, which the server-rendered list did not show.
+  const producers = useHydrated() ? data : [];
   return (
     <section ref={ref} aria-labelledby="footer-producers" className="mx-auto max-w-7xl px-4 pb-6">
       <h2
