@@ -1,12 +1,8 @@
 import { CATEGORY_SLUGS, LOCALES } from '@orbit/contract';
 import { describe, expect, it } from 'vitest';
+import { leafKeys } from '~/shared/i18n/catalogue-keys.ts';
 import { messagesFor } from '~/shared/i18n/catalogues.server.ts';
 import { BADGES } from './model/game.ts';
-
-function leafKeys(tree: unknown, prefix = ''): string[] {
-  if (typeof tree !== 'object' || tree === null) return [prefix];
-  return Object.entries(tree).flatMap(([k, v]) => leafKeys(v, prefix ? `${prefix}.${k}` : k));
-}
 
 const games = (locale: (typeof LOCALES)[number]) =>
   messagesFor(locale).games as Record<string, Record<string, string>>;

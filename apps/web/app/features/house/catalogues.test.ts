@@ -1,17 +1,7 @@
 import { LOCALES } from '@orbit/contract';
 import { describe, expect, it } from 'vitest';
+import { leafKeys, lookup } from '~/shared/i18n/catalogue-keys.ts';
 import { messagesFor } from '~/shared/i18n/catalogues.server.ts';
-
-function lookup(tree: unknown, key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
-}
-
-function leafKeys(tree: unknown, prefix = ''): string[] {
-  if (typeof tree !== 'object' || tree === null) return [prefix];
-  return Object.entries(tree).flatMap(([k, v]) => leafKeys(v, prefix ? `${prefix}.${k}` : k));
-}
 
 const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}'], {
   query: '?raw',
