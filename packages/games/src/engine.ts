@@ -87,8 +87,10 @@ export interface SharedGame<Bet, Outcome, Settlement = undefined> {
   };
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the registry holds engines of every bet and state type.
-export type AnyHouseGame = SoloGame<any, any, any, any> | SharedGame<any, any, any>;
+/** Any engine: its bet, state and outcome types seen as unknown (engine methods take them back as they gave them). */
+export type AnyHouseGame =
+  | SoloGame<unknown, unknown, unknown, unknown>
+  | SharedGame<unknown, unknown, unknown>;
 
 // ---------------------------------------------------------------------------------------------
 // Bet and action inputs, as the game page sends them (JSON). Engines parse them with parseBet.

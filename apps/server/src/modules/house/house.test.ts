@@ -414,7 +414,7 @@ describe('shared rounds (crash)', () => {
       new FairRandom({ serverSeed: after.server_seed, clientSeed: after.client_seed, nonce: after.nonce }),
     );
     expect(after.view.outcome).toEqual(outcome);
-    expect(after.payout_cents).toBe(outcome.crashPoint >= 101 ? 1_010 : 0);
+    expect(after.payout_cents).toBe((outcome as { crashPoint: number }).crashPoint >= 101 ? 1_010 : 0);
     expect(await balanceOf(t, player.id, 'EUR')).toBe(9_000 + after.payout_cents);
     expect(await unbalancedTransactions(t)).toBe(0);
   });

@@ -18,8 +18,7 @@ import {
 import { findSeedPair, type SeedPair, takeNonce } from './seeds.ts';
 import type { SessionWallet } from './session-wallet.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: engines of every bet and state type share this path.
-type AnySolo = SoloGame<any, any, any, any>;
+type AnySolo = SoloGame<unknown, unknown, unknown, unknown>;
 export interface PlayContext {
   deps: Deps;
   session: GameSessionRow;

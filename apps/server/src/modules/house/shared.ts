@@ -25,8 +25,7 @@ import {
   type SharedRoundRow,
 } from './shared-repository.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: engines of every bet and outcome type share this path.
-type AnyShared = SharedGame<any, any, any>;
+type AnyShared = SharedGame<unknown, unknown, unknown>;
 
 /** Bets are taken this long after a round opens. */
 export const BETTING_MS = { crash: 8_000, 'live-table': 15_000 } as const;
