@@ -115,7 +115,7 @@ export interface BlackjackBet {
 }
 export type BlackjackAction = { type: 'hit' | 'stand' | 'double' | 'split' };
 
-/** Baccarat and live baccarat: any of the three spots. */
+/** Baccarat and live baccarat: one or more of the three spots. */
 export interface BaccaratBet {
   player?: MinorUnits;
   banker?: MinorUnits;

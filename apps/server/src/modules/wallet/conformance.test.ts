@@ -457,7 +457,7 @@ describe('signatures and requests', () => {
     await expectBalance(p, 5_000);
   });
 
-  it('the signature is checked over the raw bytes: any key order or spacing the provider signed is fine', async () => {
+  it('the signature is checked over the raw bytes: whatever key order or spacing the provider signed is fine', async () => {
     const p = await walletPlayer(t, 5_000);
     const raw = `{ "currency": "CAD",\n  "player": "${p.player}" }`;
     const res = await walletCall(t, 'balance', raw);
