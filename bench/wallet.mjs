@@ -133,11 +133,33 @@ async function ledgerDrift() {
   return rows[0].n;
 }
 
+/**
+ * The ceiling of this machine for any request: the same clients on `/healthz` (HTTP, one `select 1`).
+ * A bet+win pair is two requests of at least this cost, plus the wallet's own statements.
+ */
+async function loadHealth(duration) {
+  let requests = 0;
+  const until = performance.now() + duration * 1000;
+  await Promise.all(
+    Array.from({ length: players }, async (_, n) => {
+      const pool = pools[n % pools.length];
+      while (performance.now() < until) {
+        const res = await pool.request({ path: '/healthz', method: 'GET' });
+        await res.body.text();
+        if (res.statusCode === 200) requests++;
+      }
+    }),
+  );
+  return requests / duration;
+}
+
 let wallet;
+let healthPerSecond;
 try {
   const ids = await setUp();
   await loadWallet(ids.slice(0, Math.min(10, ids.length)), 2); // warm-up
   wallet = await loadWallet(ids, seconds);
+  healthPerSecond = await loadHealth(Math.min(seconds, 10));
 } finally {
   await Promise.all(pools.map((pool) => pool.close()));
   for (const orbit of orbits) orbit.stop();
@@ -157,6 +179,7 @@ console.log(
     pairP99Ms: Number(percentile(wallet.pairMs, 99).toFixed(1)),
     failures: wallet.failures,
     accountsOffLedger: drift,
+    healthzRequestsPerSecond: Math.round(healthPerSecond),
     pgbenchTpcbTps: Math.round(tps),
     ratioToPgbench: Number((pairsPerSecond / tps).toFixed(2)),
     // The figures mean little on a busy machine: say how busy it was.

@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 const serverDir = fileURLToPath(new URL('../../apps/server', import.meta.url));
 
 export async function startOrbit({ port = 3200, env = {} } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // ORBIT_BENCH_NODE_ARGS: extra Node flags for the servers only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.ORBIT_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

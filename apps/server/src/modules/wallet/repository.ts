@@ -1,5 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryPrepared } from '../../db/prepared.ts';
 import {
   accounts,
   users,
@@ -16,11 +17,11 @@ export type LedgerInsert = typeof walletLedger.$inferInsert;
 
 type RawRow = Record<string, unknown>;
 
-/** Rows of a raw statement: the hot path skips the query builder (3× the CPU of the statement under load). */
-async function rawRows(db: Db, query: SQL): Promise<RawRow[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: RawRow[] }).rows;
-}
+/**
+ * Rows of a raw, prepared statement: the hot path skips the query builder (3× the CPU of the
+ * statement under load) and PostgreSQL plans each statement once per connection.
+ */
+const rawRows = (db: Db, query: SQL) => queryPrepared<RawRow>(db, query);
 
 // Drivers differ: node-postgres gives int8 as a string, PGlite as a number; to_jsonb gives timestamps as text.
 const int = (value: unknown): number => Number(value);
@@ -186,8 +187,10 @@ export async function writeMovement(
       where id = ${b.accountId})`);
   }
   if (movement.round) parts.push(sql`r as (${roundStatement(movement.round)})`);
-  const result = await db.execute(sql`with ${sql.join(parts, sql`, `)} select id from t`);
-  const [row] = (result as unknown as { rows: Array<{ id: number | string | bigint }> }).rows;
+  const [row] = await queryPrepared<{ id: number | string | bigint }>(
+    db,
+    sql`with ${sql.join(parts, sql`, `)} select id from t`,
+  );
   return Number(row!.id);
 }
 
