@@ -12,12 +12,25 @@ import { StakeSelector } from '../../components/stake-selector.tsx';
 import { useReducedMotion } from '../../components/use-reduced-motion.ts';
 import { resultMessage } from '../../model/result.ts';
 import { cellKey, coinsToCents, playbackFrames, type SlotFrame, winningCells, winParts } from './model.ts';
-import { humanName, symbolGlyph } from './symbols.ts';
+import { humanName, symbolArt } from './symbols.ts';
 
 function layoutOf(engine: string, variant: string): SlotLayout | null {
   const game = slotsGames[engine as keyof typeof slotsGames];
   if (!game || !('layouts' in game)) return null;
   return (game as SlotEngine).layouts[variant] ?? null;
+}
+
+/** One cell's symbol: its picture, or its text for ranks and letters; named for screen readers. */
+function SymbolFace({ id, label }: { id: string; label: string }) {
+  const art = symbolArt(id);
+  if ('picture' in art) {
+    return <img src={art.picture} alt={label} className="h-8 w-8 sm:h-11 sm:w-11" draggable={false} />;
+  }
+  return (
+    <span role="img" aria-label={label}>
+      {art.text}
+    </span>
+  );
 }
 
 /** A filler grid before the first spin: the variant's symbols in turn. */
@@ -130,9 +143,7 @@ export default function SlotGame() {
                   {id === null ? (
                     <span className="sr-only">{t('house.slots.empty')}</span>
                   ) : (
-                    <span role="img" aria-label={symbolName(id)}>
-                      {symbolGlyph(id)}
-                    </span>
+                    <SymbolFace id={id} label={symbolName(id)} />
                   )}
                   {typeof value === 'number' && round ? (
                     <span className="text-xs font-semibold">{money(coinsToCents(value, round))}</span>
