@@ -73,7 +73,8 @@ export function PlayPage({ data }: { data: PlayPageData }) {
           </nav>
         ) : null}
       </div>
-      <div className="relative h-[calc(100dvh-9rem)] w-full overflow-hidden rounded-xl bg-black sm:h-auto sm:aspect-video">
+      {/* 16:9 where the window is tall enough; never taller than the window below the header. */}
+      <div className="relative h-[calc(100dvh-9rem)] w-full overflow-hidden rounded-xl bg-black sm:aspect-video sm:h-auto sm:max-h-[calc(100dvh-12.5rem)]">
         {game ? (
           <PlayStage game={game} mode={mode} />
         ) : (

@@ -40,7 +40,11 @@ export default function MinesGame() {
       className="w-full max-w-md space-y-4 rounded-2xl bg-surface-2 p-5"
       aria-label={t('house.mines.title')}
     >
-      <div className="grid grid-cols-5 gap-2" data-testid="mines-field">
+      {/* As wide as the frame's height allows: the field never scrolls the frame. */}
+      <div
+        className="mx-auto grid w-full max-w-[calc(100dvh-19.5rem)] grid-cols-5 gap-2"
+        data-testid="mines-field"
+      >
         {Array.from({ length: MINES_CELLS }, (_, cell) => {
           const state = cellState(view, cell);
           return (

@@ -57,7 +57,11 @@ export default function PlinkoGame() {
       className="w-full max-w-2xl space-y-4 rounded-2xl bg-surface-2 p-5"
       aria-label={t('house.plinko.title')}
     >
-      <div className="relative aspect-[4/3] w-full" aria-hidden="true">
+      {/* As wide as the frame's height allows: the board never scrolls the frame. */}
+      <div
+        className="relative mx-auto aspect-[4/3] w-full max-w-[calc((100dvh-15rem)*4/3)]"
+        aria-hidden="true"
+      >
         {Array.from({ length: rows }, (_, r) => (
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions

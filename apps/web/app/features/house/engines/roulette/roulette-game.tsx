@@ -68,7 +68,7 @@ export default function RouletteGame() {
 
   return (
     <section
-      className="w-full max-w-4xl space-y-4 rounded-2xl bg-surface-2 p-4"
+      className="w-full max-w-4xl space-y-3 rounded-2xl bg-surface-2 p-3 sm:space-y-4 sm:p-4"
       aria-label={t('house.roulette.title')}
     >
       <div className="flex items-center justify-center gap-4">

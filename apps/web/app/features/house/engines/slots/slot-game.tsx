@@ -5,7 +5,7 @@ import {
   type SlotRound,
   slotsGames,
 } from '@orbit/games/slots/index';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useHouseFrame } from '../../components/frame-context.tsx';
 import { StakeSelector } from '../../components/stake-selector.tsx';
@@ -24,7 +24,7 @@ function layoutOf(engine: string, variant: string): SlotLayout | null {
 function SymbolFace({ id, label }: { id: string; label: string }) {
   const art = symbolArt(id);
   if ('picture' in art) {
-    return <img src={art.picture} alt={label} className="h-8 w-8 sm:h-11 sm:w-11" draggable={false} />;
+    return <img src={art.picture} alt={label} className="aspect-square h-[70%] max-h-11" draggable={false} />;
   }
   return (
     <span role="img" aria-label={label}>
@@ -41,6 +41,17 @@ function idleGrid(layout: SlotLayout | null): string[][] {
   return Array.from({ length: reels }, (_, r) =>
     Array.from({ length: rows }, (_, row) => ids[(r * 2 + row * 3) % ids.length] as string),
   );
+}
+
+/**
+ * The grid's height: its tallest reel in cells that shrink to fit the frame's height (a 7-row
+ * megaways grid never scrolls the frame); a shorter reel's cells stretch to the same height.
+ */
+function gridSize(grid: readonly (readonly unknown[])[]): CSSProperties {
+  const rows = Math.max(1, ...grid.map((reel) => reel.length));
+  // --slot-chrome: the frame's height the rest of the game takes (more on a phone: the controls wrap).
+  const cell = `clamp(1.5rem, calc((100dvh - var(--slot-chrome)) / ${rows}), 4rem)`;
+  return { height: `calc(${rows} * ${cell} + ${rows - 1} * 0.25rem)` };
 }
 
 const isSlotRound = (view: unknown): view is SlotRound =>
@@ -118,7 +129,11 @@ export default function SlotGame() {
             ? t('house.slots.respin', { step: current.step, left: current.respinsLeft })
             : ''}
       </p>
-      <div className="flex justify-center gap-1" data-testid="slot-grid">
+      <div
+        className="flex justify-center gap-1 [--slot-chrome:26.5rem] sm:[--slot-chrome:20rem]"
+        style={gridSize(grid)}
+        data-testid="slot-grid"
+      >
         {grid.map((reel, r) => (
           <ul
             // biome-ignore lint/suspicious/noArrayIndexKey: reels are positions
@@ -136,7 +151,7 @@ export default function SlotGame() {
                   // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions
                   key={row}
                   data-win={won || undefined}
-                  className={`flex h-12 flex-col items-center justify-center rounded-lg bg-surface-3 text-xl font-black sm:h-16 sm:text-2xl ${
+                  className={`flex min-h-0 flex-1 flex-col items-center justify-center rounded-lg bg-surface-3 text-xl font-black sm:text-2xl ${
                     won ? 'bg-accent/30 ring-2 ring-accent' : ''
                   } ${busy && !reduced ? 'animate-pulse' : ''}`}
                 >

@@ -33,7 +33,7 @@ export default function VideoPokerGame() {
 
   return (
     <section
-      className="w-full max-w-3xl space-y-5 rounded-2xl bg-surface-2 p-5"
+      className="w-full max-w-3xl space-y-3 rounded-2xl bg-surface-2 p-3 sm:p-5"
       aria-label={t('house.videoPoker.title')}
     >
       <table className="w-full text-sm" data-testid="paytable">
