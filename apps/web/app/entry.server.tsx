@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { inlineScript as reloadOnStaleChunk } from './shared/reload-on-stale-chunk.ts';
 
 export const streamTimeout = 5_000;
 
@@ -13,6 +14,8 @@ export const streamTimeout = 5_000;
  * renders (the lazy footer, banners, jackpots …) go out in place. By default React sends any
  * such boundary bigger than 500 bytes after the first 12.8 kB as a hidden segment revealed by a
  * script on a later animation frame: the page would first paint without them, then shift.
+ * And one addition: an inline script that reloads the page once when a chunk of a previous
+ * build is gone (see reload-on-stale-chunk.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -43,6 +46,7 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} />,
       {
         progressiveChunkSize: Number.POSITIVE_INFINITY,
+        bootstrapScriptContent: reloadOnStaleChunk,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
