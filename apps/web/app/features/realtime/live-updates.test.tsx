@@ -1,5 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { JackpotPage } from '~/features/lobby/components/jackpot-page.tsx';
 import { JackpotSlider } from '~/features/lobby/components/jackpot-slider.tsx';
 import { makeJackpot, makeLevel } from '~/features/lobby/testing.ts';
 import { useLiveAccounts } from '~/features/shell/api/live-accounts.ts';
@@ -59,6 +60,28 @@ describe('live jackpots', () => {
     );
     await waitFor(() =>
       expect(within(card).getByTestId('jackpot-level').textContent).toBe('Grand€129,000.00'),
+    );
+  });
+
+  it('the mystic jackpots page follows the same events', async () => {
+    const mystic = makeJackpot({ levels: [makeLevel({ id: 1, name: 'Grand', amount_cents: 12_890_412 })] });
+    renderApp(<JackpotPage jackpot={mystic} />, {
+      fetch: fakeApi({
+        'GET /api/player': () => ({ body: guest }),
+        'GET /api/jackpots': () => ({ body: [mystic] }),
+        'GET /api/jackpot_wins': () => ({ body: [] }),
+      }).fetch,
+    });
+    const hero = await screen.findByRole('region', { name: mystic.name });
+    expect(within(hero).getByTestId('jackpot-level').textContent).toBe('Grand€128,904.12');
+    act(() =>
+      dispatch('jackpots_changes', {
+        ...mystic,
+        levels: [makeLevel({ id: 1, name: 'Grand', amount_cents: 13_000_000 })],
+      }),
+    );
+    await waitFor(() =>
+      expect(within(hero).getByTestId('jackpot-level').textContent).toBe('Grand€130,000.00'),
     );
   });
 });

@@ -1,12 +1,17 @@
 import type { Jackpot } from '@orbit/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { useActiveJackpots } from '../api/get-jackpots.ts';
 import { JackpotLeaderboard } from './jackpot-leaderboard.tsx';
 import { JackpotLevels } from './jackpot-levels.tsx';
 
-/** The mystic jackpots page (`/{identifier}`): the jackpot's levels, its games and its winners. */
-export function JackpotPage({ jackpot, games }: { jackpot: Jackpot; games?: ReactNode }) {
+/**
+ * The mystic jackpots page (`/{identifier}`): the jackpot's levels (their amounts live from the
+ * `jackpots_changes` channel), its games and its winners.
+ */
+export function JackpotPage({ jackpot: loaded, games }: { jackpot: Jackpot; games?: ReactNode }) {
   const { t } = useTranslation();
+  const jackpot = useActiveJackpots().find((live) => live.identifier === loaded.identifier) ?? loaded;
   return (
     <main
       id="main"
