@@ -9,8 +9,10 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerModules } from './modules/index.ts';
+import { limitsBetGuard } from './modules/limits/service.ts';
 import { resolveSession } from './modules/sessions/service.ts';
 import { resolveSite } from './modules/sites/service.ts';
+import { setBetGuard } from './modules/wallet/bet-guard.ts';
 import { attachRealtime } from './realtime/server.ts';
 import { registerWeb } from './web/ssr.ts';
 
@@ -54,6 +56,8 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
     });
   }
   if (deps.config.roles.has('api')) {
+    // Every bet of this node's wallet asks the player's limits first (issue 5).
+    setBetGuard(deps, limitsBetGuard(deps));
     await registerOpenApi(app);
     await app.register(registerModules);
   }

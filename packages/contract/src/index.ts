@@ -6,6 +6,7 @@ export * from './game-constants.ts';
 export * from './games.ts';
 export * from './house.ts';
 export * from './info.ts';
+export * from './limits.ts';
 export * from './locales.ts';
 export * from './player.ts';
 export * from './player-helpers.ts';

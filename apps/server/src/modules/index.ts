@@ -10,6 +10,7 @@ import { healthRoutes } from './health/routes.ts';
 import { houseRoutes } from './house/routes.ts';
 import { infoRoutes } from './info/routes.ts';
 import { jackpotsRoutes } from './jackpots/routes.ts';
+import { limitsRoutes } from './limits/routes.ts';
 import { playerRoutes } from './player/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -29,5 +30,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(gameArtRoutes);
   await app.register(walletRoutes);
   await app.register(houseRoutes);
+  await app.register(limitsRoutes);
   if (app.deps.config.devTools) await app.register(devMailRoutes);
 }

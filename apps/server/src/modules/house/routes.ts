@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/guards.ts';
+import { limitsReached } from '../limits/service.ts';
 import { gameHistory, latestWinners, roundProof } from './history.ts';
 import { launchGame } from './launch.ts';
 import { actInRound, startRound } from './play.ts';
@@ -50,7 +51,7 @@ export async function houseRoutes(fastify: FastifyInstance) {
         response: { 200: GameLaunch },
       },
     },
-    async (request) => launchGame(deps, request, request.body),
+    async (request) => launchGame(deps, request, request.body, limitsReached),
   );
 
   app.get(
