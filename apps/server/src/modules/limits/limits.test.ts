@@ -263,6 +263,7 @@ describe('changing a limit', () => {
     expect(waiting.confirm_until).toBe(new Date(appliesAt.getTime() + 7 * DAY).toISOString());
     const mail = await latestMailTo(t, p.email);
     expect(mail!.subject).toContain('weekly wager limit');
+    expect(mail!.text).toContain('raise your weekly wager limit');
     expect(mail!.text).toContain('/limits/confirm?token=');
     const token = tokenFromMail(mail, 'token');
 
@@ -393,7 +394,9 @@ describe('DELETE /api/user_limits/{id}', () => {
     const waiting = limitOf(res.json(), 'loss')!;
     expect(waiting.disable_at).toBe(new Date(t.clock.now.getTime() + DAY).toISOString());
     expect(waiting.pending).toMatchObject({ removal: true });
-    const token = tokenFromMail(await latestMailTo(t, p.email), 'token');
+    const removalMail = await latestMailTo(t, p.email);
+    expect(removalMail!.text).toContain('remove your weekly loss limit');
+    const token = tokenFromMail(removalMail, 'token');
     expect((await confirm(token, p.cookie)).statusCode).toBe(422);
     t.clock.advance(DAY);
     const { cookie } = await signIn(t, p.email);

@@ -281,6 +281,7 @@ export async function removeLimit(deps: Deps, user: UserRow, id: number, context
 interface PendingMail {
   tokenToSend: string | null;
   row: LimitRow;
+  removal: boolean;
   appliesAt: Date;
   confirmUntil: Date;
 }
@@ -332,7 +333,7 @@ async function schedule(
     confirmUntil,
     updatedAt: now,
   });
-  return { tokenToSend: token, row, appliesAt, confirmUntil };
+  return { tokenToSend: token, row, removal: loosening.removal, appliesAt, confirmUntil };
 }
 
 async function afterChange(deps: Deps, userId: number, mail: PendingMail | null, context: ChangeContext) {
@@ -349,18 +350,24 @@ const LABELS: Record<string, string> = {
   session: 'session limit',
 };
 
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
 function confirmLimitMail(context: ChangeContext, to: string, mail: PendingMail): Mail {
   const link = `${context.origin}/limits/confirm?token=${encodeURIComponent(mail.tokenToSend!)}`;
   const what = `${mail.row.period === 'day' ? 'daily' : `${mail.row.period}ly`} ${LABELS[mail.row.type] ?? 'limit'}`;
   const lines = [
-    `You asked to raise or remove your ${what}.`,
+    `You asked to ${mail.removal ? 'remove' : 'raise'} your ${what}.`,
     `For your protection this waits 24 hours. From ${mail.appliesAt.toUTCString()} until ${mail.confirmUntil.toUTCString()} you can confirm it with the link below; it applies when you confirm.`,
     'If you do nothing, your limit stays as it is.',
   ];
   const text = [...lines, '', `Confirm: ${link}`].join('\n');
   const html = `<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5;">${lines
-    .map((l) => `<p>${l}</p>`)
-    .join('')}<p><a href="${link}">Confirm the change</a></p></body></html>`;
+    .map((l) => `<p>${escapeHtml(l)}</p>`)
+    .join('')}<p><a href="${escapeHtml(link)}">Confirm the change</a></p></body></html>`;
   return { to, subject: `${context.brand}: confirm the change of your ${what}`, text, html };
 }
 
