@@ -13,6 +13,8 @@ export interface Config {
   mailFrom: string;
   /** Dev tools (/dev/mail, the country override) are on while no SMTP server is configured. */
   devTools: boolean;
+  /** `TEST_CLOCK=on`: `/dev/clock` moves the server's clock (end-to-end tests only). */
+  testClock: boolean;
   /** Header a trusted proxy sets with the visitor's ISO country. */
   countryHeader: string;
   defaultCountry: string;
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Orbit Casino <no-reply@orbit.localhost>',
     devTools: bool(env.DEV_TOOLS, !env.SMTP_URL),
+    testClock: bool(env.TEST_CLOCK, false),
     countryHeader: (env.COUNTRY_HEADER ?? 'x-country-code').toLowerCase(),
     defaultCountry: (env.DEFAULT_COUNTRY ?? 'CA').toUpperCase(),
     captchaEnabled: bool(env.CAPTCHA, true),

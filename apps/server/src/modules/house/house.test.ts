@@ -241,6 +241,24 @@ describe('real play', () => {
     expect(await balanceOf(t, player.id, 'EUR')).toBe(500);
   });
 
+  it("refuses a bet over the player's loss limit in the frame's words, moving no money", async () => {
+    const player = await registerPlayer(t, { currency: 'EUR' });
+    await fund(t, player.id, 'EUR', 10_000);
+    const dice = await gameOf(t, 'dice');
+    const token = await launch(t, dice.identifier, 'real', player.cookie);
+    const limit = await t.request({
+      method: 'POST',
+      url: '/api/user_limits',
+      payload: { type: 'loss', period: 'day', accounts: [{ currency: 'EUR', amount_cents: 300 }] },
+      cookie: player.cookie,
+    });
+    expect(limit.statusCode).toBe(200);
+    const res = await play(token, { stake: 500, target: 5000, over: true }, player.cookie);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.bet).toEqual(['house.errors.limit_reached']);
+    expect(await balanceOf(t, player.id, 'EUR')).toBe(10_000);
+  });
+
   it('plays mines step by step: an open round resumes, a second start is refused, cash-out pays', async () => {
     const player = await registerPlayer(t, { currency: 'EUR' });
     await fund(t, player.id, 'EUR', 10_000);

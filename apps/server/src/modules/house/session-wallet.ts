@@ -40,8 +40,11 @@ export function sessionWallet(
     };
   }
   const player = { player: String(session.userId), currency: session.currency };
+  // A bet the player's limits refuse (`bet_refused`, whatever the limit) reads as the frame's `limit_reached`.
   const answer = (r: Awaited<ReturnType<HouseWalletClient['bet']>>): Debit =>
-    r.ok ? { ok: true, balance: r.balance_cents } : { ok: false, error: r.error, balance: r.balance_cents };
+    r.ok
+      ? { ok: true, balance: r.balance_cents }
+      : { ok: false, error: r.error === 'bet_refused' ? 'limit_reached' : r.error, balance: r.balance_cents };
   return {
     async balance() {
       const r = await client.balance(player);
