@@ -26,7 +26,10 @@ function pages(locale?: string): RouteConfigEntry[] {
       route('security', 'routes/profile/security.tsx', { id: id('profile-security') }),
       route('subscriptions', 'routes/profile/subscriptions.tsx', { id: id('profile-subscriptions') }),
       route('games-history', 'routes/profile/games-history.tsx', { id: id('profile-games-history') }),
+      route('limits', 'routes/profile/limits.tsx', { id: id('profile-limits') }),
     ]),
+    // The limits e-mail's confirmation link.
+    route('limits/confirm', 'routes/limits-confirm.tsx', { id: id('limits-confirm') }),
     // The game page (GameItem) and the provably-fair verifier.
     route('play/:producer/:name', 'routes/play.tsx', { id: id('play') }),
     route('provably-fair', 'routes/fairness.tsx', { id: id('fairness') }),

@@ -1,6 +1,7 @@
 import { type GameProvider, isSignedIn, localizePath, splitLocalePath } from '@orbit/contract';
 import { dehydrate } from '@tanstack/react-query';
 import { type AppLoadContext, data, redirect } from 'react-router';
+import { getLimits } from '~/features/limits/index.ts';
 import { playerFieldsQueryOptions } from '~/features/profile/index.ts';
 import { getPlayer } from '~/features/session/api/get-player.ts';
 import { makeQueryClient } from '~/shared/api/provider.tsx';
@@ -8,7 +9,7 @@ import { serverApi } from '~/shared/api/server.ts';
 import { activeModal, modalHref } from '~/shared/modals.ts';
 import { getGameAvailability } from './api/get-game.ts';
 import type { PlayPageData } from './components/play-page.tsx';
-import { currentPlayerLimits, reachedLimitsRedirect } from './model/limits.ts';
+import { reachedLimitsRedirect } from './model/limits.ts';
 import { parsePlayMode } from './model/play-gate.ts';
 
 interface LoaderArgs {
@@ -42,7 +43,9 @@ export async function playPageLoader({ request, context, params }: LoaderArgs) {
     if (!signedIn && !activeModal(url))
       throw redirect(modalHref(url, 'registration', { redirect: `${url.pathname}${url.search}` }));
     if (signedIn) {
-      const limitsPage = reachedLimitsRedirect(await currentPlayerLimits(), player.currency);
+      // Unread limits do not keep the page: the server refuses the launch and every bet anyway.
+      const limits = await getLimits(api).catch(() => []);
+      const limitsPage = reachedLimitsRedirect(limits, player.currency);
       if (limitsPage) throw redirect(localizePath(splitLocalePath(url.pathname).locale, limitsPage));
       await queryClient.prefetchQuery(playerFieldsQueryOptions(api));
     }

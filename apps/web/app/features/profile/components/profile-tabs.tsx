@@ -8,6 +8,8 @@ const TABS = [
   { path: '/profile/subscriptions', label: 'profile.tabs.subscriptions', end: false },
   // The games history's page and label belong to the play feature.
   { path: '/profile/games-history', label: 'play.tabs.games_history', end: false },
+  // The responsible-gambling limits belong to the limits feature.
+  { path: '/profile/limits', label: 'limits.tab', end: false },
 ] as const;
 
 /** The profile's sections as links (each is a page of its own, so they work without script). */

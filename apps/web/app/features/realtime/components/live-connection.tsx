@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { LimitReachedWarning } from '~/features/limits/index.ts';
 import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useLiveAccounts } from '~/features/shell/api/live-accounts.ts';
 import { RealtimeConnection } from '../connection.ts';
@@ -25,5 +26,11 @@ export function LiveConnection({ popups }: { popups: boolean }) {
     connection.current?.reconnect();
   }, [playerId]);
 
-  return playerId === null || !popups ? null : <JackpotWinPopup />;
+  // What the socket's private channels show by themselves: a jackpot win, a reached limit.
+  return playerId === null || !popups ? null : (
+    <>
+      <JackpotWinPopup />
+      <LimitReachedWarning />
+    </>
+  );
 }

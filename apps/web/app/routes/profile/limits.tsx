@@ -1,0 +1,20 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { keepOnModalChange } from '~/features/guards/index.ts';
+import { LimitsPage, limitsQueryOptions } from '~/features/limits/index.ts';
+import { prefetch } from '~/shared/api/prefetch.ts';
+import type { Route } from './+types/limits';
+
+/** Login required (the profile layout): the limits render on the server. */
+export const loader = ({ context }: Route.LoaderArgs) =>
+  prefetch(context, (qc, api) => qc.prefetchQuery(limitsQueryOptions(api)));
+
+/** Opening or closing a modal over the page does not reload it. */
+export const shouldRevalidate = keepOnModalChange;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <LimitsPage />
+    </HydrationBoundary>
+  );
+}
