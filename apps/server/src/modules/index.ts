@@ -11,6 +11,7 @@ import { houseRoutes } from './house/routes.ts';
 import { infoRoutes } from './info/routes.ts';
 import { jackpotsRoutes } from './jackpots/routes.ts';
 import { limitsRoutes } from './limits/routes.ts';
+import { paymentsRoutes } from './payments/routes.ts';
 import { playerRoutes } from './player/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -30,6 +31,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(gameArtRoutes);
   await app.register(walletRoutes);
   await app.register(houseRoutes);
+  await app.register(paymentsRoutes);
   await app.register(limitsRoutes);
   if (app.deps.config.devTools) await app.register(devMailRoutes);
 }

@@ -2,6 +2,7 @@ export * from './catalogue.ts';
 export * from './games.ts';
 export * from './house.ts';
 export * from './limits.ts';
+export * from './payments.ts';
 export * from './security.ts';
 export * from './sessions.ts';
 export * from './users.ts';

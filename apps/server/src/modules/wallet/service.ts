@@ -527,3 +527,103 @@ export async function creditPlayer(deps: Deps, credit: Credit): Promise<CreditRe
   if (outcome instanceof WalletError) throw outcome;
   return outcome;
 }
+
+/**
+ * The payments module's money movements (issue 5), each against a system account of its own:
+ * - `deposit`: a provider's confirmed deposit (the limits module sums this kind), real money in from `payments`;
+ * - `withdrawal_reserve`: real money out into `withdrawal_reserve` (never more than the real pocket);
+ * - `withdrawal_release`: a recalled or declined withdrawal's money back from `withdrawal_reserve`;
+ * - `withdrawal_payout`: the provider paid out: `withdrawal_reserve` to `payments`, the player's
+ *   balance does not move (it left at the reserve).
+ */
+export interface PaymentMovement {
+  userId: number;
+  currency: string;
+  /** > 0 */
+  amountCents: number;
+  kind: 'deposit' | 'withdrawal_reserve' | 'withdrawal_release' | 'withdrawal_payout';
+  /** Unique per movement (e.g. `payment:12:deposit`): a repeat moves nothing and runs no `within`. */
+  idempotencyKey: string;
+  memo?: string;
+  /** Runs in the same transaction once the money moved (not on a repeat): the payment's own state change. */
+  within?: (tx: Db) => Promise<void>;
+}
+
+/** Throws WalletError: invalid_amount, action_conflict, insufficient_funds, player_not_found. */
+export async function movePaymentMoney(deps: Deps, movement: PaymentMovement): Promise<CreditResult> {
+  const amount = movement.amountCents;
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_AMOUNT_CENTS) {
+    throw new WalletError('invalid_amount');
+  }
+  const now = deps.now();
+  if (!(await userExists(deps.db, movement.userId))) throw new WalletError('player_not_found');
+  await ensureAccount(deps.db, movement.userId, movement.currency, now);
+  const key = `i:${movement.idempotencyKey}`;
+  const outcome = await withLockedAccount<CreditResult | WalletError>(
+    deps,
+    movement.userId,
+    movement.currency,
+    (why) => new WalletError(why),
+    async (tx, account) => {
+      const existing = await findTransaction(tx, key);
+      if (existing) {
+        const same =
+          existing.kind === movement.kind &&
+          existing.userId === movement.userId &&
+          existing.currency === account.currency &&
+          existing.amountCents === amount;
+        if (!same) return { result: new WalletError('action_conflict') };
+        return {
+          result: { transactionId: String(existing.id), balanceCents: account.amountCents, replayed: true },
+        };
+      }
+      const base = {
+        idempotencyKey: key,
+        kind: movement.kind,
+        amountCents: amount,
+        memo: movement.memo ?? null,
+      };
+      let written: { row: Recorded; after: LockedAccount } | undefined;
+      if (movement.kind === 'withdrawal_payout') {
+        // Between two system accounts only: the player's side moved at the reserve.
+        const side = { currency: account.currency, createdAt: now };
+        const response = {
+          status: 200,
+          body: { balance_cents: account.amountCents, currency: account.currency },
+        };
+        const id = await writeMovement(tx, {
+          transaction: {
+            ...base,
+            userId: account.userId,
+            accountId: account.id,
+            currency: account.currency,
+            response,
+            createdAt: now,
+          },
+          ledger: [
+            { ...side, systemAccount: 'withdrawal_reserve', amountCents: -amount },
+            { ...side, systemAccount: 'payments', amountCents: amount },
+          ],
+        });
+        written = { row: { id, response }, after: account };
+      } else {
+        const real = movement.kind === 'withdrawal_reserve' ? -amount : amount;
+        if (account.availableToCashoutCents + real < 0)
+          return { result: new WalletError('insufficient_funds') };
+        const side = movement.kind === 'deposit' ? 'payments' : 'withdrawal_reserve';
+        written = await record(tx, now, account, { ...base, realCents: real }, side);
+      }
+      await movement.within?.(tx);
+      return {
+        result: {
+          transactionId: String(written.row.id),
+          balanceCents: written.after.amountCents,
+          replayed: false,
+        },
+        moved: movement.kind === 'withdrawal_payout' ? undefined : written.after,
+      };
+    },
+  );
+  if (outcome instanceof WalletError) throw outcome;
+  return outcome;
+}

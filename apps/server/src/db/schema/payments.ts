@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * One deposit or withdrawal (a "payment" of the player API). Its money moves only through the
+ * wallet, keyed by this row's id, so a provider notice that arrives twice moves nothing twice.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** deposit | cashout */
+    action: text('action').notNull(),
+    /** Spec 2 §4: pending, processing, reserved, succeeded, declined, rejected, canceled, recalled. */
+    state: text('state').notNull().default('pending'),
+    currency: text('currency').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The catalogue method (`visa`, `bank_transfer`, `crypto` …), its brand and provider. */
+    methodId: text('method_id').notNull(),
+    brand: text('brand').notNull(),
+    provider: text('provider').notNull(),
+    /** What the player gave, masked (card first six / last four, IBAN, e-mail, address). */
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    /** The saved profile used or created, if any. */
+    profileId: integer('profile_id'),
+    cancellationReason: text('cancellation_reason'),
+    /** A withdrawal waiting for review is approved automatically from this time. */
+    reviewAt: tz('review_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+    finishedAt: tz('finished_at'),
+  },
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.id),
+    index('payments_review_idx')
+      .on(t.reviewAt)
+      .where(sql`${t.state} = 'pending' and ${t.action} = 'cashout'`),
+  ],
+);
+
+/**
+ * The sandbox provider's outbox: each notice it will send to Orbit's callback URL, when it is due.
+ * A job delivers due ones; the sandbox queues some twice and some late, as real providers do.
+ */
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** The JSON body sent, signed over these exact bytes. */
+    body: text('body').notNull(),
+    dueAt: tz('due_at').notNull(),
+    deliveredAt: tz('delivered_at'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The answer Orbit's callback endpoint gave (status), for the sandbox's own retries. */
+    lastStatus: integer('last_status'),
+  },
+  (t) => [index('payment_callbacks_due_idx').on(t.dueAt).where(sql`${t.deliveredAt} is null`)],
+);
+
+/** A player's saved card or IBAN, kept masked: the provider holds the real one (sandbox: nobody). */
+export const paymentProfiles = pgTable(
+  'payment_profiles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** card | iban */
+    kind: text('kind').notNull(),
+    /** The masked number, e.g. `411111******1111` or `DE89 **** 3000`. */
+    title: text('title').notNull(),
+    /** card: brand (visa/mastercard); iban: bank_transfer. */
+    brand: text('brand').notNull(),
+    /** What tells two profiles apart without the number: an HMAC of it. */
+    fingerprint: text('fingerprint').notNull(),
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    removed: boolean('removed').notNull().default(false),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_profiles_user_fingerprint_idx').on(t.userId, t.fingerprint)],
+);
+
+/** The deposit address handed to a player for a coin: derived, stored so an incoming transfer finds its player. */
+export const cryptoAddresses = pgTable(
+  'crypto_addresses',
+  {
+    address: text('address').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('crypto_addresses_user_currency_idx').on(t.userId, t.currency)],
+);
+
+/** Every fraud-check payload received (`POST /api/users/transaction`) and the verdict given. */
+export const fraudChecks = pgTable(
+  'fraud_checks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull(),
+    reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('fraud_checks_user_idx').on(t.userId, t.id)],
+);

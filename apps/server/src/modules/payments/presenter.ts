@@ -1,0 +1,43 @@
+import type { Payment, PaymentChange, PaymentState } from '@orbit/contract';
+import type { PaymentRow } from './repository.ts';
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+/** A withdrawal can be recalled while it waits for review. */
+export const isRecallable = (row: PaymentRow) => row.action === 'cashout' && row.state === 'pending';
+
+/** Reference §1 Payment. */
+export function presentPayment(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    amount_cents: row.amountCents,
+    currency: row.currency,
+    action: row.action as Payment['action'],
+    payment_system: row.methodId,
+    system_name: String(row.details.title ?? row.brand),
+    brand: row.brand,
+    state: row.state as PaymentState,
+    success: row.state === 'succeeded',
+    recallable: isRecallable(row),
+    created_at: row.createdAt.toISOString(),
+    finished_at: iso(row.finishedAt),
+    ...(row.cancellationReason ? { cancellation_reason: row.cancellationReason } : {}),
+  };
+}
+
+/** The `payments_changes` payload (reference §17.2, plus the state). */
+export function presentChange(row: PaymentRow): PaymentChange {
+  const p = presentPayment(row);
+  return {
+    id: p.id,
+    amount_cents: p.amount_cents,
+    currency: p.currency,
+    action: p.action,
+    payment_system: p.payment_system,
+    recallable: p.recallable,
+    success: p.success,
+    created_at: p.created_at,
+    finished_at: p.finished_at,
+    state: p.state,
+  };
+}

@@ -1,0 +1,209 @@
+import { PAYMENT_STATES, type PaymentState, paymentStateRank } from '@orbit/contract';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  cryptoAddresses,
+  fraudChecks,
+  paymentCallbacks,
+  paymentProfiles,
+  payments,
+} from '../../db/schema/index.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentInsert = typeof payments.$inferInsert;
+export type ProfileRow = typeof paymentProfiles.$inferSelect;
+
+export async function insertPayment(db: Db, values: PaymentInsert): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function findPayment(db: Db, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row;
+}
+
+/** The states a payment may leave for `to` (those of a lower rank): a late notice never moves it back. */
+const statesBelow = (to: PaymentState) =>
+  PAYMENT_STATES.filter((s) => paymentStateRank(s) < paymentStateRank(to));
+
+/**
+ * Moves a payment to `to` if it is still in a state below it (or in one of `from`, when given),
+ * in one statement; undefined when it was not (already there, further on, or finished).
+ */
+export async function advancePayment(
+  db: Db,
+  id: number,
+  to: PaymentState,
+  at: Date,
+  options: { from?: PaymentState[]; finished?: boolean; reason?: string | null } = {},
+): Promise<PaymentRow | undefined> {
+  const from = options.from ?? statesBelow(to);
+  const [row] = await db
+    .update(payments)
+    .set({
+      state: to,
+      updatedAt: at,
+      ...(options.finished ? { finishedAt: at, reviewAt: null } : {}),
+      ...(options.reason !== undefined ? { cancellationReason: options.reason } : {}),
+    })
+    .where(and(eq(payments.id, id), inArray(payments.state, from)))
+    .returning();
+  return row;
+}
+
+export interface HistoryFilter {
+  currency?: string;
+  action?: string;
+  from?: Date;
+  to?: Date;
+}
+
+function historyWhere(userId: number, filter: HistoryFilter): SQL | undefined {
+  return and(
+    eq(payments.userId, userId),
+    filter.currency ? eq(payments.currency, filter.currency) : undefined,
+    filter.action ? eq(payments.action, filter.action) : undefined,
+    filter.from ? gte(payments.createdAt, filter.from) : undefined,
+    filter.to ? lte(payments.createdAt, filter.to) : undefined,
+  );
+}
+
+/** A page of the player's payments, newest first, and how many there are in all. */
+export async function pageOfPayments(
+  db: Db,
+  userId: number,
+  filter: HistoryFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: PaymentRow[]; total: number }> {
+  const where = historyWhere(userId, filter);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(where)
+      .orderBy(desc(payments.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(payments).where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.total ?? 0) };
+}
+
+/** Withdrawals whose review time has come. */
+export async function dueWithdrawals(db: Db, now: Date, limit = 50): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.action, 'cashout'), eq(payments.state, 'pending'), lte(payments.reviewAt, now)))
+    .orderBy(asc(payments.reviewAt))
+    .limit(limit);
+}
+
+/** Deposits still pending at the provider's page since before `before` that the player never submitted. */
+export async function abandonedDeposits(db: Db, before: Date, limit = 50): Promise<PaymentRow[]> {
+  const rows = await db
+    .select({ payment: payments, callback: paymentCallbacks.id })
+    .from(payments)
+    .leftJoin(paymentCallbacks, eq(paymentCallbacks.paymentId, payments.id))
+    .where(
+      and(
+        eq(payments.action, 'deposit'),
+        eq(payments.state, 'pending'),
+        lte(payments.createdAt, before),
+        isNull(paymentCallbacks.id),
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.payment);
+}
+
+// ---- The sandbox provider's outbox ----
+
+export async function queueCallbacks(db: Db, rows: Array<typeof paymentCallbacks.$inferInsert>) {
+  if (rows.length > 0) await db.insert(paymentCallbacks).values(rows);
+}
+
+export async function hasCallbacks(db: Db, paymentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentCallbacks.id })
+    .from(paymentCallbacks)
+    .where(eq(paymentCallbacks.paymentId, paymentId))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function dueCallbacks(db: Db, now: Date, limit = 50) {
+  return db
+    .select()
+    .from(paymentCallbacks)
+    .where(and(isNull(paymentCallbacks.deliveredAt), lte(paymentCallbacks.dueAt, now)))
+    .orderBy(asc(paymentCallbacks.dueAt), asc(paymentCallbacks.id))
+    .limit(limit);
+}
+
+export async function markCallback(
+  db: Db,
+  id: number,
+  values: { deliveredAt?: Date; dueAt?: Date; attempts: number; lastStatus: number },
+) {
+  await db.update(paymentCallbacks).set(values).where(eq(paymentCallbacks.id, id));
+}
+
+// ---- Saved profiles ----
+
+export async function listProfiles(db: Db, userId: number): Promise<ProfileRow[]> {
+  return db
+    .select()
+    .from(paymentProfiles)
+    .where(and(eq(paymentProfiles.userId, userId), eq(paymentProfiles.removed, false)))
+    .orderBy(asc(paymentProfiles.id));
+}
+
+export async function findProfile(db: Db, userId: number, id: number): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentProfiles)
+    .where(
+      and(eq(paymentProfiles.userId, userId), eq(paymentProfiles.id, id), eq(paymentProfiles.removed, false)),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Saves a profile once per number (same fingerprint: the existing one, kept up to date). */
+export async function saveProfile(db: Db, values: typeof paymentProfiles.$inferInsert): Promise<ProfileRow> {
+  const [row] = await db
+    .insert(paymentProfiles)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [paymentProfiles.userId, paymentProfiles.fingerprint],
+      set: { title: values.title, details: values.details, removed: false },
+    })
+    .returning();
+  return row!;
+}
+
+// ---- Crypto addresses ----
+
+export async function claimCryptoAddress(
+  db: Db,
+  userId: number,
+  currency: string,
+  address: string,
+  at: Date,
+) {
+  await db.insert(cryptoAddresses).values({ userId, currency, address, createdAt: at }).onConflictDoNothing();
+}
+
+export async function findCryptoAddress(db: Db, address: string) {
+  const [row] = await db.select().from(cryptoAddresses).where(eq(cryptoAddresses.address, address)).limit(1);
+  return row;
+}
+
+// ---- Fraud checks ----
+
+export async function insertFraudCheck(db: Db, values: typeof fraudChecks.$inferInsert) {
+  await db.insert(fraudChecks).values(values);
+}

@@ -1,0 +1,356 @@
+import {
+  CryptoAddress,
+  CryptoAddressQuery,
+  DepositBody,
+  DevCryptoSendBody,
+  FraudCheckBody,
+  FraudCheckResult,
+  MethodFields,
+  MethodFieldsQuery,
+  Payment,
+  PaymentMethods,
+  PaymentMethodsQuery,
+  PaymentStarted,
+  PaymentState,
+  PaymentsPage,
+  PaymentsPageBody,
+  WithdrawalBody,
+} from '@orbit/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http/errors.ts';
+import { requireUser } from '../../http/guards.ts';
+import { signatureMatches } from '../wallet/signing.ts';
+import { startPaymentJobs } from './jobs.ts';
+import { presentPayment } from './presenter.ts';
+import { findPayment, hasCallbacks } from './repository.ts';
+import {
+  confirmationPage,
+  pageToken,
+  SANDBOX_CALLBACK_PATH,
+  SANDBOX_SIGNATURE_HEADER,
+  type SandboxNotice,
+  sandboxSecret,
+  tokenMatches,
+} from './sandbox.ts';
+import {
+  applyNotice,
+  approveWithdrawal,
+  cryptoAddressOf,
+  declineWithdrawal,
+  devCryptoSend,
+  fraudCheck,
+  listMethods,
+  methodFields,
+  paymentsList,
+  paymentsPage,
+  recallWithdrawal,
+  startDeposit,
+  startWithdrawal,
+  submitSandboxPage,
+} from './service.ts';
+import { paymentSettingsOf } from './settings.ts';
+
+const tags = ['payments'];
+
+/** A guest gets 401 before any field errors. */
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** A provider notice is small; anything bigger is a 413. */
+const CALLBACK_BODY_LIMIT = 16 * 1024;
+
+const SandboxNoticeBody = z.object({
+  event_id: z.string().min(1).max(100),
+  payment_id: z.number().int().positive().max(2_147_483_647),
+  state: PaymentState,
+  amount_cents: z.number().int().positive(),
+  currency: z.string().min(3).max(5),
+  confirmations: z.number().int().min(0).optional(),
+});
+
+/** The operator calls: `X-Operator-Key` must equal OPERATOR_KEY (none configured: every call refused). */
+function requireOperator(request: FastifyRequest) {
+  const given = request.headers['x-operator-key'];
+  if (typeof given !== 'string' || given === '')
+    throw new HttpError(401, 'unauthorized', 'X-Operator-Key required');
+  const key = paymentSettingsOf(request.server.deps).operatorKey;
+  if (!key || !tokenMatches(key, given)) throw new HttpError(403, 'forbidden', 'Wrong operator key');
+}
+
+/**
+ * Payments (docs/payments.md): the methods catalogue, deposits through the sandbox provider,
+ * withdrawals with review, the history, crypto addresses, the fraud check, the provider's signed
+ * callbacks, the sandbox's 3-D Secure page and the operator's approve/decline.
+ */
+export async function paymentsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = fastify;
+
+  app.get(
+    '/api/payments/methods',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Payment methods of an action and currency',
+        querystring: PaymentMethodsQuery,
+        response: { 200: PaymentMethods },
+      },
+    },
+    async (request) => listMethods(deps, requireUser(request), request.query.action, request.query.currency),
+  );
+
+  app.get(
+    '/api/payments/methods/:id/fields',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: "A method's form: amount range and fields",
+        params: z.object({ id: z.string().max(40) }),
+        querystring: MethodFieldsQuery,
+        response: { 200: MethodFields },
+      },
+    },
+    async (request) =>
+      methodFields(
+        deps,
+        requireUser(request),
+        request.params.id,
+        request.query.action,
+        request.query.currency,
+        request.query.saved_profile_id,
+      ),
+  );
+
+  app.post(
+    '/api/payments/deposits',
+    {
+      preValidation: signedIn,
+      schema: { tags, summary: 'Start a deposit', body: DepositBody, response: { 201: PaymentStarted } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await startDeposit(deps, requireUser(request), request.body)),
+  );
+
+  app.post(
+    '/api/payments/withdrawals',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Request a withdrawal (the money is reserved at once)',
+        body: WithdrawalBody,
+        response: { 201: PaymentStarted },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await startWithdrawal(deps, requireUser(request), request.body)),
+  );
+
+  app.get(
+    '/api/payments/crypto/address',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: "The player's deposit address of a coin, with its URI and QR code",
+        querystring: CryptoAddressQuery,
+        response: { 200: CryptoAddress },
+      },
+    },
+    async (request) => cryptoAddressOf(deps, requireUser(request), request.query.currency),
+  );
+
+  app.post(
+    '/api/player/payments/with_pages',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Payment history, paged',
+        body: PaymentsPageBody,
+        response: { 200: PaymentsPage },
+      },
+    },
+    async (request) => paymentsPage(deps, requireUser(request), request.body),
+  );
+
+  app.get(
+    '/api/player/payments',
+    {
+      preValidation: signedIn,
+      schema: { tags, summary: 'Payment history (newest 100)', response: { 200: z.array(Payment) } },
+    },
+    async (request) => paymentsList(deps, requireUser(request)),
+  );
+
+  app.post(
+    '/api/player/payments/:id/recall',
+    {
+      preValidation: signedIn,
+      schema: { tags, summary: 'Recall a pending withdrawal', params: IdParams, response: { 200: Payment } },
+    },
+    async (request) => recallWithdrawal(deps, requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/users/transaction',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Fraud check of a transaction or payout',
+        body: FraudCheckBody,
+        response: { 200: FraudCheckResult },
+      },
+    },
+    async (request) => fraudCheck(deps, requireUser(request), request.body),
+  );
+
+  for (const verdict of ['approve', 'decline'] as const) {
+    app.post(
+      `/api/operator/payments/:id/${verdict}`,
+      {
+        config: { csrf: false },
+        preValidation: async (request) => requireOperator(request),
+        schema: {
+          tags: ['operator'],
+          summary: `${verdict} a withdrawal under review (X-Operator-Key)`,
+          params: IdParams,
+          response: { 200: Payment },
+        },
+      },
+      async (request) => {
+        const row = await findPayment(deps.db, request.params.id);
+        if (row?.action !== 'cashout') throw new HttpError(404, 'not_found', 'No such withdrawal');
+        const moved =
+          verdict === 'approve' ? await approveWithdrawal(deps, row) : await declineWithdrawal(deps, row);
+        if (!moved) throw new HttpError(409, 'not_pending', 'The withdrawal is no longer under review');
+        return presentPayment(moved);
+      },
+    );
+  }
+
+  if (deps.config.devTools) {
+    app.post(
+      '/api/dev/payments/crypto/send',
+      {
+        schema: {
+          tags: ['dev'],
+          summary: 'Development: send coins to a deposit address',
+          body: DevCryptoSendBody,
+          response: { 201: PaymentStarted },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await devCryptoSend(deps, request.body)),
+    );
+  }
+
+  // The sandbox provider's page (a 3-D Secure style confirmation), opened by the deposit's redirect_url.
+  await app.register(async (sandbox) => {
+    // Its buttons post an empty form: accepted and ignored (the token in the URL is the proof).
+    sandbox.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, _b, done) =>
+      done(null, {}),
+    );
+    const pageOf = async (request: FastifyRequest, reply: FastifyReply, id: number) => {
+      const row = await findPayment(deps.db, id);
+      const token = row ? await pageToken(deps.db, row.id) : '';
+      if (row?.action !== 'deposit' || !tokenMatches(token, (request.query as { token?: unknown }).token)) {
+        reply.status(404).type('text/html; charset=utf-8').send('<!doctype html><p>No such payment.</p>');
+        return undefined;
+      }
+      return { row, token };
+    };
+    const render = async (
+      reply: FastifyReply,
+      row: NonNullable<Awaited<ReturnType<typeof findPayment>>>,
+      token: string,
+      done: string | null,
+    ) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          confirmationPage({
+            id: row.id,
+            token,
+            title: String(row.details.title ?? row.brand),
+            amount: `${row.amountCents} ${row.currency} (minor units)`,
+            card: row.details.card ?? null,
+            done,
+          }),
+        );
+    sandbox.get('/sandbox/3ds/:id', { schema: { hide: true, params: IdParams } }, async (request, reply) => {
+      const found = await pageOf(request, reply, (request.params as { id: number }).id);
+      if (!found) return reply;
+      const submitted = found.row.state !== 'pending' || (await hasCallbacks(deps.db, found.row.id));
+      return render(reply, found.row, found.token, submitted ? 'This payment was already submitted.' : null);
+    });
+    for (const choice of ['confirm', 'decline', 'cancel'] as const) {
+      sandbox.post(
+        `/sandbox/3ds/:id/${choice}`,
+        { config: { csrf: false }, schema: { hide: true, params: IdParams } },
+        async (request, reply) => {
+          const found = await pageOf(request, reply, (request.params as { id: number }).id);
+          if (!found) return reply;
+          const { row, token } = found;
+          if (row.state !== 'pending' || (await hasCallbacks(deps.db, row.id))) {
+            return render(reply, row, token, 'This payment was already submitted.');
+          }
+          await submitSandboxPage(deps, row, choice);
+          const done =
+            choice === 'confirm'
+              ? 'Payment submitted. You can close this window.'
+              : choice === 'decline'
+                ? 'Payment declined.'
+                : 'Payment canceled.';
+          return render(reply, row, token, done);
+        },
+      );
+    }
+  });
+
+  // The provider's notices: signed over the raw body, so this scope keeps bodies as bytes.
+  await app.register(async (callbacks) => {
+    callbacks.removeAllContentTypeParsers();
+    callbacks.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: CALLBACK_BODY_LIMIT },
+      (_r, body, done) => done(null, body),
+    );
+    callbacks.post(
+      SANDBOX_CALLBACK_PATH,
+      { config: { csrf: false }, schema: { tags, summary: "The sandbox provider's signed notice" } },
+      async (request, reply) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers[SANDBOX_SIGNATURE_HEADER];
+        if (
+          !signatureMatches(
+            await sandboxSecret(deps.db),
+            raw,
+            typeof signature === 'string' ? signature : undefined,
+          )
+        ) {
+          return reply.status(401).send({ error: 'invalid_signature' });
+        }
+        let json: unknown;
+        try {
+          json = JSON.parse(raw.toString('utf8'));
+        } catch {
+          return reply.status(400).send({ error: 'invalid_json' });
+        }
+        const parsed = SandboxNoticeBody.safeParse(json);
+        if (!parsed.success) return reply.status(422).send({ error: 'invalid_notice' });
+        return applyNotice(deps, parsed.data as SandboxNotice);
+      },
+    );
+  });
+
+  if (deps.config.roles.has('jobs')) startPaymentJobs(fastify);
+}
