@@ -4,6 +4,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
 /** The server to start; E2E_SERVER_DIR can point at a snapshot of apps/server (whose ../../web/build is served). */
 const SERVER_DIR = process.env.E2E_SERVER_DIR ?? '../apps/server';
+/** Journeys that move the server's clock: `*.clock.spec.ts`. */
+const CLOCK_JOURNEYS = /\.clock\.spec\.ts$/;
 
 /**
  * Journeys in Debian's Chromium against a real Orbit: the built web client and the server on a
@@ -33,8 +35,24 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: CLOCK_JOURNEYS,
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      grep: /@phone/,
+      testIgnore: CLOCK_JOURNEYS,
+    },
+    // Journeys that move the server's clock (`/dev/clock`) run last, when nothing else runs.
+    {
+      name: 'clock',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: CLOCK_JOURNEYS,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: {
     command: 'node --import tsx src/main.ts',
@@ -47,6 +65,7 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       RATE_LIMIT: 'off',
       DEV_TOOLS: 'on',
+      TEST_CLOCK: 'on',
       LOG_LEVEL: 'warn',
     },
   },
