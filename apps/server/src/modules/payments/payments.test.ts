@@ -773,12 +773,19 @@ describe('withdrawals', () => {
       await post('/api/payments/withdrawals', p.cookie, { ...cashout, amount_cents: 10_000 })
     ).json();
     const call = (verdict: string, key?: string, paymentId = id) =>
-      t.app.inject({
+      t.request({
         method: 'POST',
         url: `/api/operator/payments/${paymentId}/${verdict}`,
         headers: key ? { 'x-operator-key': key } : {},
       });
     expect((await call('approve')).statusCode).toBe(401);
+    // Like every unsafe call, it needs X-Requested-With.
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/payments/${id}/approve`,
+      headers: { 'x-operator-key': OPERATOR_KEY },
+    });
+    expect(bare.statusCode).toBe(403);
     expect((await call('approve', 'wrong-key')).statusCode).toBe(403);
     expect(await stateOf(p.cookie, id)).toBe('pending');
     const approved = await call('approve', OPERATOR_KEY);
