@@ -28,6 +28,10 @@ function pages(locale?: string): RouteConfigEntry[] {
       route('games-history', 'routes/profile/games-history.tsx', { id: id('profile-games-history') }),
       route('limits', 'routes/profile/limits.tsx', { id: id('profile-limits') }),
     ]),
+    // The cashbox (spec 2 §2): popups of their own paths, login required.
+    ...['deposit', 'accounts/:accountId/deposit', 'deposit-bonus', 'deposit-fast'].map((path) =>
+      route(path, 'routes/cashbox.tsx', { id: id(`cashbox-${path.replace(/[/:]/g, '-')}`) }),
+    ),
     // The limits e-mail's confirmation link.
     route('limits/confirm', 'routes/limits-confirm.tsx', { id: id('limits-confirm') }),
     // The game page (GameItem) and the provably-fair verifier.

@@ -12,13 +12,14 @@ import { usePlayer } from '~/features/session/api/get-player.ts';
 import { currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { parseMoneyInput } from '~/shared/money-input.ts';
 import { Button } from '~/shared/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { useFormErrors } from '~/shared/ui/form-errors.ts';
 import { useToast } from '~/shared/ui/toast.tsx';
 import { useLimits, useRemoveLimit, useSaveLimit } from '../api/limits.ts';
-import { accountIn, limitsOfType, MONEY_SECTIONS, parseAmountCents, usedShare } from '../model/limits.ts';
+import { accountIn, limitsOfType, MONEY_SECTIONS, usedShare } from '../model/limits.ts';
 
 /** Dates in the page's language; UTC on the server and in the browser, so both render alike. */
 function useDateTime() {
@@ -185,7 +186,7 @@ function MoneyLimitForm({ type, limits, currency }: { type: string; limits: User
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const cents = parseAmountCents(amount, info.subunits_to_unit);
+    const cents = parseMoneyInput(amount, info.subunits_to_unit);
     if (!form.check(cents === null ? { amount: ['limits.errors.amount'] } : {})) return;
     const before = limits.find((limit) => limit.period === period);
     const body: UserLimitBody = {

@@ -1,6 +1,6 @@
 import type { UserLimit } from '@orbit/contract';
 import { describe, expect, it } from 'vitest';
-import { accountIn, limitsOfType, parseAmountCents, usedShare } from './limits.ts';
+import { accountIn, limitsOfType, usedShare } from './limits.ts';
 
 const limit = (over: Partial<UserLimit>): UserLimit => ({
   id: 1,
@@ -17,20 +17,6 @@ const limit = (over: Partial<UserLimit>): UserLimit => ({
 });
 
 describe('limits page model', () => {
-  it('parses amounts exactly in the currency unit', () => {
-    expect(parseAmountCents('25', 100)).toBe(2_500);
-    expect(parseAmountCents('25.5', 100)).toBe(2_550);
-    expect(parseAmountCents(' 25,05 ', 100)).toBe(2_505);
-    expect(parseAmountCents('0.00000001', 100_000_000)).toBe(1);
-    expect(parseAmountCents('100', 1)).toBe(100);
-  });
-
-  it('refuses what is not a positive amount with the currency decimals', () => {
-    for (const text of ['', '0', '0.00', '-5', '5.555', 'abc', '1e3', '5.', '.5'])
-      expect(parseAmountCents(text, 100), text).toBeNull();
-    expect(parseAmountCents('1.5', 1)).toBeNull();
-  });
-
   it('orders a type’s limits day, week, month and finds the player’s currency', () => {
     const month = limit({ id: 3, period: 'month' });
     const day = limit({ id: 1, period: 'day' });

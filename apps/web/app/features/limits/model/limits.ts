@@ -22,17 +22,3 @@ export function usedShare(amount: number, current: number): number {
   if (amount <= 0) return 1;
   return Math.min(1, Math.abs(current) / amount);
 }
-
-/**
- * An amount typed in the currency's unit (`25`, `25.5`, `25,50`) as minor units, exactly (no
- * floating point); null when it is not a positive amount with at most the currency's decimals.
- */
-export function parseAmountCents(text: string, subunitsToUnit: number): number | null {
-  const decimals = Math.max(0, Math.round(Math.log10(Math.max(1, subunitsToUnit))));
-  const match = /^(\d{1,13})(?:[.,](\d+))?$/.exec(text.trim());
-  if (!match) return null;
-  const [, whole = '0', fraction = ''] = match;
-  if (fraction.length > decimals) return null;
-  const cents = Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0');
-  return Number.isSafeInteger(cents) && cents > 0 ? cents : null;
-}

@@ -2,8 +2,8 @@
 export const PATHS = {
   home: '/',
   profile: '/profile',
-  /** The cashbox's deposit popup arrives with the cashbox issue; until then deposit opens the profile. */
-  deposit: '/profile',
+  /** The cashbox's deposit popup (spec 2 §2). */
+  deposit: '/deposit',
   gifts: '/profile/gifts',
   support: '/support',
   blog: '/blog',

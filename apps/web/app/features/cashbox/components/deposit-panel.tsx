@@ -1,0 +1,224 @@
+import {
+  type DepositBody,
+  ibanValid,
+  isCryptoCurrency,
+  type MethodField,
+  type PaymentMethod,
+  paymentCardExpiry,
+  paymentCardNumber,
+} from '@orbit/contract';
+import { type FormEvent, useState } from 'react';
+import { usePlayer } from '~/features/session/api/get-player.ts';
+import { currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
+import { useLocale } from '~/shared/i18n/locale.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
+import { moneyInputText, parseMoneyInput } from '~/shared/money-input.ts';
+import { Button } from '~/shared/ui/button.tsx';
+import { CheckboxField, TextField } from '~/shared/ui/field.tsx';
+import { FormError } from '~/shared/ui/form-error.tsx';
+import { type FieldErrorMap, useFormErrors } from '~/shared/ui/form-errors.ts';
+import { useCryptoAddress, useStartDeposit } from '../api/deposit.ts';
+import { useMethodFields, usePaymentMethods } from '../api/methods.ts';
+
+/**
+ * The cashbox's deposit (spec 2 §2): a crypto player gets the own address of the coin with its
+ * QR code; a fiat player picks a method, fills its fields (checked with the spec 2 §5 rules before
+ * sending) and goes on to the provider's confirmation page.
+ */
+export function DepositPanel() {
+  const { player } = usePlayer();
+  if (!player) return null;
+  return isCryptoCurrency(player.currency) ? (
+    <CryptoDeposit currency={player.currency} />
+  ) : (
+    <FiatDeposit currency={player.currency} />
+  );
+}
+
+function CryptoDeposit({ currency }: { currency: string }) {
+  const { t } = useTranslation();
+  const address = useCryptoAddress(currency);
+  if (address.isError) return <FormError message={t('cashbox.errors.load')} />;
+  if (!address.data) return <p role="status">{t('cashbox.loading')}</p>;
+  const { data } = address;
+  return (
+    <section className="flex flex-col items-center gap-3 text-center" data-testid="crypto-deposit">
+      <p>{t('cashbox.crypto.about', { currency })}</p>
+      <img
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(data.qr_svg)}`}
+        alt={t('cashbox.crypto.qr', { currency })}
+        className="size-48 rounded-lg bg-white p-2"
+      />
+      <p className="text-sm text-ink-muted">{t('cashbox.crypto.address', { currency })}</p>
+      <output className="break-all font-mono" data-testid="crypto-address">
+        {data.address}
+      </output>
+      <Button variant="secondary" onClick={() => void navigator.clipboard?.writeText(data.address)}>
+        {t('cashbox.crypto.copy')}
+      </Button>
+      <p className="text-sm text-ink-muted">{t('cashbox.crypto.credit')}</p>
+    </section>
+  );
+}
+
+function FiatDeposit({ currency }: { currency: string }) {
+  const { t } = useTranslation();
+  const methods = usePaymentMethods('deposit', currency);
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (methods.isError) return <FormError message={t('cashbox.errors.load')} />;
+  if (!methods.data) return <p role="status">{t('cashbox.loading')}</p>;
+  const list = methods.data.methods;
+  if (list.length === 0) return <p>{t('cashbox.no_methods')}</p>;
+  const method = list.find((m) => m.id === chosen) ?? list[0]!;
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset>
+        <legend className="mb-2 font-semibold">{t('cashbox.method')}</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {list.map((m) => (
+            <label
+              key={m.id}
+              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 ${m.id === method.id ? 'bg-brand text-white' : 'bg-surface-3'}`}
+            >
+              <input
+                type="radio"
+                name="method"
+                value={m.id}
+                checked={m.id === method.id}
+                onChange={() => setChosen(m.id)}
+                className="sr-only"
+              />
+              {m.title ?? t(m.translationKey, { defaultValue: m.brand })}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <DepositForm key={method.id} method={method} currency={currency} />
+    </div>
+  );
+}
+
+/** The spec 2 §5 rules a field's value must pass before it is sent. */
+function fieldProblems(
+  fields: readonly MethodField[],
+  values: Record<string, string>,
+  today: Date,
+): FieldErrorMap {
+  const problems: FieldErrorMap = {};
+  for (const field of fields) {
+    const value = (values[field.name] ?? '').trim();
+    if (!value) {
+      if (field.required) problems[field.name] = ['validation.required'];
+      continue;
+    }
+    const problem =
+      field.type === 'card_number'
+        ? paymentCardNumber(value)
+        : field.type === 'card_expiry'
+          ? paymentCardExpiry(value, today)
+          : field.type === 'iban' && !ibanValid(value)
+            ? 'payments.iban_invalid'
+            : null;
+    if (problem) problems[field.name] = [problem];
+  }
+  return problems;
+}
+
+const AUTOCOMPLETE: Record<string, string> = {
+  card_number: 'cc-number',
+  card_expiry: 'cc-exp',
+  holder: 'cc-name',
+  email: 'email',
+};
+
+function DepositForm({ method, currency }: { method: PaymentMethod; currency: string }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const fields = useMethodFields('deposit', currency, method.id);
+  const start = useStartDeposit();
+  const form = useFormErrors({ generic: 'cashbox.errors.deposit' });
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [amount, setAmount] = useState<string | null>(null);
+  const [save, setSave] = useState(false);
+  const info = currencyInfo(currency, undefined);
+
+  if (fields.isError) return <FormError message={t('cashbox.errors.load')} />;
+  if (!fields.data) return <p role="status">{t('cashbox.loading')}</p>;
+  const { amountField, methodFields } = fields.data;
+  const amountValue = amount ?? moneyInputText(amountField.default_cents, info.subunits_to_unit);
+  const money = (cents: number) => formatMoney(cents, info, locale);
+  const savable = method.type === 'cards' || method.type === 'bank_transfer';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const cents = parseMoneyInput(amountValue, info.subunits_to_unit);
+    const problems = fieldProblems(methodFields, values, new Date());
+    if (cents === null) problems.amount_cents = ['cashbox.errors.amount'];
+    else if (cents < amountField.min_cents || cents > amountField.max_cents)
+      problems.amount_cents = ['cashbox.errors.amount_range'];
+    if (!form.check(problems) || cents === null) return;
+    const body: DepositBody = { method_id: method.id, amount_cents: cents, currency };
+    for (const field of methodFields) {
+      const value = values[field.name]?.trim();
+      if (value) Object.assign(body, { [field.name]: value });
+    }
+    if (savable && save) body.save_profile = true;
+    start.mutate(body, {
+      onSuccess: (started) => {
+        if (started.redirect_url) window.location.assign(started.redirect_url);
+      },
+      onError: (error) => form.fail(error),
+    });
+  };
+
+  const error = (name: string) => {
+    const key = form.fieldError(name);
+    return key === 'cashbox.errors.amount_range'
+      ? t(key, { min: money(amountField.min_cents), max: money(amountField.max_cents) })
+      : key;
+  };
+
+  return (
+    <form
+      ref={form.form}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-3"
+      data-testid="deposit-form"
+    >
+      <TextField
+        label={t('cashbox.amount', { currency })}
+        hint={t('cashbox.range', { min: money(amountField.min_cents), max: money(amountField.max_cents) })}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amountValue}
+        onChange={(event) => setAmount(event.target.value)}
+        error={error('amount_cents')}
+      />
+      {methodFields.map((field) => (
+        <TextField
+          key={field.name}
+          label={t(`cashbox.fields.${field.name}`)}
+          inputMode={field.type === 'card_number' ? 'numeric' : undefined}
+          autoComplete={AUTOCOMPLETE[field.name] ?? 'off'}
+          placeholder={field.type === 'card_expiry' ? 'MM/YY' : undefined}
+          value={values[field.name] ?? ''}
+          onChange={(event) => setValues((v) => ({ ...v, [field.name]: event.target.value }))}
+          error={form.fieldError(field.name)}
+        />
+      ))}
+      {savable ? (
+        <CheckboxField
+          label={t('cashbox.save_profile')}
+          checked={save}
+          onChange={(event) => setSave(event.target.checked)}
+        />
+      ) : null}
+      <p className="text-sm text-ink-muted">{t('cashbox.fee_free')}</p>
+      <Button type="submit" disabled={start.isPending || start.isSuccess}>
+        {t('cashbox.deposit')}
+      </Button>
+      {form.baseError ? <FormError message={form.baseError} /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { splitLocalePath } from '@orbit/contract';
+import { DepositPanel } from './deposit-panel.tsx';
+
+/** The cashbox's sections. */
+export type CashboxSectionName = 'deposit';
+
+/** The section of each cashbox path (`/accounts/{id}/deposit`, `/deposit-bonus` and `/deposit-fast` deposit). */
+const SECTIONS: Record<string, CashboxSectionName> = {
+  deposit: 'deposit',
+  'deposit-bonus': 'deposit',
+  'deposit-fast': 'deposit',
+};
+
+export function sectionOfPath(pathname: string): CashboxSectionName {
+  const path = splitLocalePath(pathname).path.slice(1);
+  if (/^accounts\/[^/]+\/deposit$/.test(path)) return 'deposit';
+  return SECTIONS[path] ?? 'deposit';
+}
+
+export function CashboxSection({ section }: { section: CashboxSectionName }) {
+  switch (section) {
+    case 'deposit':
+      return <DepositPanel />;
+  }
+}
