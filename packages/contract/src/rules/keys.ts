@@ -52,6 +52,9 @@ export const VALIDATION_KEYS = [
   'validation.already_confirmed',
   'validation.captcha_required',
   'validation.captcha_invalid',
+  // Responsible-gambling limits (limits module).
+  'validation.limit_cannot_shorten',
+  'validation.limit_confirm_too_early',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -171,12 +171,14 @@ function DepositForm({ method, currency }: { method: PaymentMethod; currency: st
     });
   };
 
-  const error = (name: string) => {
-    const key = form.fieldError(name);
-    return key === 'cashbox.errors.amount_range'
-      ? t(key, { min: money(amountField.min_cents), max: money(amountField.max_cents) })
-      : key;
-  };
+  // The range message names the method's bounds; the other messages are the form's own.
+  const amountError =
+    form.errors.amount_cents?.[0] === 'cashbox.errors.amount_range'
+      ? t('cashbox.errors.amount_range', {
+          min: money(amountField.min_cents),
+          max: money(amountField.max_cents),
+        })
+      : form.fieldError('amount_cents');
 
   return (
     <form
@@ -193,7 +195,7 @@ function DepositForm({ method, currency }: { method: PaymentMethod; currency: st
         autoComplete="off"
         value={amountValue}
         onChange={(event) => setAmount(event.target.value)}
-        error={error('amount_cents')}
+        error={amountError}
       />
       {methodFields.map((field) => (
         <TextField
