@@ -142,3 +142,34 @@ export function isLimitReached(limit: UserLimit, currency: string): boolean {
   const account = limit.accounts?.find((a) => a.currency === currency);
   return account !== undefined && account.amount_cents - Math.abs(account.current_value_amount_cents) <= 0;
 }
+
+// ---------------------------------------------------------------- reality check (UKGC/MGA)
+
+/** How often the reality check may come, in minutes; 60 unless the player chose otherwise. */
+export const REALITY_CHECK_INTERVALS = [15, 30, 60, 120] as const;
+export const DEFAULT_REALITY_CHECK_MINUTES = 60;
+
+/** `POST /api/user_limits/reality_check` */
+export const RealityCheckBody = z.strictObject({
+  interval_minutes: z
+    .number()
+    .int()
+    .refine(
+      (value) => (REALITY_CHECK_INTERVALS as readonly number[]).includes(value),
+      'validation.invalid_value',
+    ),
+});
+export type RealityCheckBody = z.infer<typeof RealityCheckBody>;
+
+/** `GET /api/user_limits/reality_check`: the interval, and this session's time and money in the player's currency. */
+export const RealityCheck = z.object({
+  interval_minutes: z.number().int(),
+  session_started_at: z.string().nullable(),
+  played_minutes: z.number().int(),
+  currency: z.string(),
+  bets_cents: z.number().int(),
+  wins_cents: z.number().int(),
+  /** Wins minus bets: what the session has brought the player (negative: lost). */
+  net_cents: z.number().int(),
+});
+export type RealityCheck = z.infer<typeof RealityCheck>;

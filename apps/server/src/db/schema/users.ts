@@ -62,6 +62,8 @@ export const users = pgTable(
     failedOtpAttempts: integer('failed_otp_attempts').notNull().default(0),
     lockedUntil: tz('locked_until'),
     autoregistered: boolean('autoregistered').notNull().default(false),
+    /** Minutes between reality checks (responsible gambling); null: the default of 60. */
+    realityCheckMinutes: integer('reality_check_minutes'),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
     currentSignInAt: tz('current_sign_in_at'),

@@ -1,10 +1,17 @@
-import { UserLimitBody, UserLimitConfirmBody, UserLimits } from '@orbit/contract';
+import {
+  RealityCheck,
+  RealityCheckBody,
+  UserLimitBody,
+  UserLimitConfirmBody,
+  UserLimits,
+} from '@orbit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { publicOrigin } from '../auth/mails.ts';
+import { realityCheck, setRealityCheckInterval } from './reality-check.ts';
 import { confirmLimit, listLimits, removeLimit, setLimit } from './service.ts';
 
 const tags = ['limits'];
@@ -82,6 +89,39 @@ export async function limitsRoutes(fastify: FastifyInstance) {
       const user = requireUser(request);
       await confirmLimit(deps, user, request.body.token);
       return listFor(request, user.id);
+    },
+  );
+
+  app.get(
+    '/api/user_limits/reality_check',
+    {
+      schema: {
+        tags,
+        summary: "The reality check: its interval, and this session's playing time and money",
+        response: { 200: RealityCheck },
+      },
+    },
+    async (request) => realityCheck(deps, requireUser(request), request.session?.createdAt),
+  );
+
+  app.post(
+    '/api/user_limits/reality_check',
+    {
+      schema: {
+        tags,
+        summary: 'How often the reality check comes (15, 30, 60 or 120 minutes)',
+        body: RealityCheckBody,
+        response: { 200: RealityCheck },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await setRealityCheckInterval(deps, user.id, request.body.interval_minutes);
+      return realityCheck(
+        deps,
+        { ...user, realityCheckMinutes: request.body.interval_minutes },
+        request.session?.createdAt,
+      );
     },
   );
 }
