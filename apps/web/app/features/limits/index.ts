@@ -3,3 +3,4 @@ export { getLimits, limitsQueryOptions, useLimits } from './api/limits.ts';
 export { LimitReachedWarning } from './components/limit-warning.tsx';
 export { LimitsConfirm } from './components/limits-confirm.tsx';
 export { LimitsPage } from './components/limits-page.tsx';
+export { RealityCheckPopup } from './components/reality-check.tsx';

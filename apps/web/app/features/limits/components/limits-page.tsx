@@ -3,6 +3,7 @@ import {
   isLimitReached,
   LIMIT_PERIODS,
   MAX_SESSION_MINUTES,
+  REALITY_CHECK_INTERVALS,
   SELF_EXCLUSION_PERIODS,
   type UserLimit,
   type UserLimitBody,
@@ -19,6 +20,7 @@ import { FormError } from '~/shared/ui/form-error.tsx';
 import { useFormErrors } from '~/shared/ui/form-errors.ts';
 import { useToast } from '~/shared/ui/toast.tsx';
 import { useLimits, useRemoveLimit, useSaveLimit } from '../api/limits.ts';
+import { useRealityCheck, useSetRealityCheck } from '../api/reality-check.ts';
 import { accountIn, limitsOfType, MONEY_SECTIONS, usedShare } from '../model/limits.ts';
 
 /** Dates in the page's language; UTC on the server and in the browser, so both render alike. */
@@ -64,6 +66,7 @@ export function LimitsPage() {
         <MoneyLimits key={type} type={type} limits={limitsOfType(limits.data, type)} currency={currency} />
       ))}
       <SessionLimits limits={limitsOfType(limits.data, 'session')} />
+      <RealityCheckSetting />
       <TakeABreak limits={limits.data} />
     </section>
   );
@@ -383,5 +386,47 @@ function BreakForm({ type, periods }: { type: 'coolingoff' | 'selfexclusion'; pe
       </Button>
       {form.baseError ? <FormError message={form.baseError} /> : null}
     </form>
+  );
+}
+
+/** How often the reality check comes (the check itself pops up over any page). */
+function RealityCheckSetting() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const check = useRealityCheck();
+  const save = useSetRealityCheck();
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (!check.data) return null;
+  const value = chosen ?? String(check.data.interval_minutes);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save.mutate(Number(value), {
+      onSuccess: () => toast.show({ kind: 'success', message: 'limits.reality.saved' }),
+      onError: () => toast.show({ kind: 'error', message: 'limits.errors.save' }),
+    });
+  };
+
+  return (
+    <section aria-labelledby="limits-reality" className="flex flex-col gap-3" data-testid="limits-reality">
+      <h3 id="limits-reality" className="text-lg font-semibold">
+        {t('limits.reality.title')}
+      </h3>
+      <p className="max-w-3xl text-sm text-ink-muted">{t('limits.reality.about')}</p>
+      <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
+        <SelectField
+          label={t('limits.reality.every')}
+          value={value}
+          onChange={(event) => setChosen(event.target.value)}
+          options={REALITY_CHECK_INTERVALS.map((minutes) => ({
+            value: String(minutes),
+            label: t('limits.minutes_value', { count: minutes }),
+          }))}
+        />
+        <Button type="submit" disabled={save.isPending}>
+          {t('limits.save')}
+        </Button>
+      </form>
+    </section>
   );
 }
