@@ -29,9 +29,17 @@ function pages(locale?: string): RouteConfigEntry[] {
       route('limits', 'routes/profile/limits.tsx', { id: id('profile-limits') }),
     ]),
     // The cashbox (spec 2 §2): popups of their own paths, login required.
-    ...['deposit', 'accounts/:accountId/deposit', 'deposit-bonus', 'deposit-fast'].map((path) =>
-      route(path, 'routes/cashbox.tsx', { id: id(`cashbox-${path.replace(/[/:]/g, '-')}`) }),
-    ),
+    ...[
+      'deposit',
+      'accounts/:accountId/deposit',
+      'deposit-bonus',
+      'deposit-fast',
+      'withdraw',
+      'cashbox',
+      'dashboard',
+    ].map((path) => route(path, 'routes/cashbox.tsx', { id: id(`cashbox-${path.replace(/[/:]/g, '-')}`) })),
+    // The payment methods table (spec 2 §2), public.
+    route('payment-methods', 'routes/payment-methods.tsx', { id: id('payment-methods') }),
     // The limits e-mail's confirmation link.
     route('limits/confirm', 'routes/limits-confirm.tsx', { id: id('limits-confirm') }),
     // The game page (GameItem) and the provably-fair verifier.

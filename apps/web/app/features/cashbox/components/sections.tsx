@@ -1,14 +1,19 @@
 import { splitLocalePath } from '@orbit/contract';
+import { CashboxDashboard } from './cashbox-dashboard.tsx';
 import { DepositPanel } from './deposit-panel.tsx';
+import { WithdrawPanel } from './withdraw-panel.tsx';
 
 /** The cashbox's sections. */
-export type CashboxSectionName = 'deposit';
+export type CashboxSectionName = 'deposit' | 'withdraw' | 'dashboard';
 
 /** The section of each cashbox path (`/accounts/{id}/deposit`, `/deposit-bonus` and `/deposit-fast` deposit). */
 const SECTIONS: Record<string, CashboxSectionName> = {
   deposit: 'deposit',
   'deposit-bonus': 'deposit',
   'deposit-fast': 'deposit',
+  withdraw: 'withdraw',
+  cashbox: 'dashboard',
+  dashboard: 'dashboard',
 };
 
 export function sectionOfPath(pathname: string): CashboxSectionName {
@@ -21,5 +26,9 @@ export function CashboxSection({ section }: { section: CashboxSectionName }) {
   switch (section) {
     case 'deposit':
       return <DepositPanel />;
+    case 'withdraw':
+      return <WithdrawPanel />;
+    case 'dashboard':
+      return <CashboxDashboard />;
   }
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { CanceledDepositWarning } from '~/features/cashbox/index.ts';
 import { LimitReachedWarning } from '~/features/limits/index.ts';
 import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useLiveAccounts } from '~/features/shell/api/live-accounts.ts';
@@ -26,11 +27,12 @@ export function LiveConnection({ popups }: { popups: boolean }) {
     connection.current?.reconnect();
   }, [playerId]);
 
-  // What the socket's private channels show by themselves: a jackpot win, a reached limit.
+  // What the socket's private channels show by themselves: a jackpot win, a reached limit, a canceled deposit.
   return playerId === null || !popups ? null : (
     <>
       <JackpotWinPopup />
       <LimitReachedWarning />
+      <CanceledDepositWarning />
     </>
   );
 }

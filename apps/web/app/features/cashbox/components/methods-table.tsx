@@ -1,0 +1,128 @@
+import type { PaymentAction, PaymentMethod } from '@orbit/contract';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { usePlayer } from '~/features/session/api/get-player.ts';
+import { useCurrencies } from '~/features/shell/api/get-currencies.ts';
+import { currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
+import { useLocale } from '~/shared/i18n/locale.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
+import { modalHref } from '~/shared/modals.ts';
+import { SelectField } from '~/shared/ui/field.tsx';
+import { FormError } from '~/shared/ui/form-error.tsx';
+import { usePaymentMethods } from '../api/methods.ts';
+
+/**
+ * The payment methods table (spec 2 §2): per currency, the deposit and the withdrawal methods with
+ * their range, fee and processing time. The server lists methods to signed-in players only, so a
+ * guest is asked to sign in.
+ */
+export function MethodsTablePage() {
+  const { t } = useTranslation();
+  const { data, player } = usePlayer();
+  const currencies = useCurrencies(player !== null);
+  const location = useLocation();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const currency = chosen ?? data?.currency ?? '';
+  const codes = [...new Set([currency, ...currencies.filter((c) => c.enabled).map((c) => c.code)])].filter(
+    Boolean,
+  );
+  return (
+    <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">
+      <h1 className="text-2xl font-bold">{t('payments.methods_table.title')}</h1>
+      {!player ? (
+        <p data-testid="methods-sign-in">
+          {t('payments.methods_table.sign_in')}{' '}
+          <Link className="font-semibold text-accent underline" to={modalHref(location, 'login')}>
+            {t('payments.methods_table.sign_in_action')}
+          </Link>
+        </p>
+      ) : (
+        <>
+          <SelectField
+            label={t('payments.methods_table.currency')}
+            className="max-w-xs"
+            value={currency}
+            options={codes.map((code) => ({ value: code, label: code }))}
+            onChange={(event) => setChosen(event.target.value)}
+          />
+          <MethodsTable action="deposit" currency={currency} />
+          <MethodsTable action="cashout" currency={currency} />
+        </>
+      )}
+    </main>
+  );
+}
+
+function MethodsTable({ action, currency }: { action: PaymentAction; currency: string }) {
+  const { t } = useTranslation();
+  const methods = usePaymentMethods(action, currency);
+  const title = t(`payments.methods_table.${action}`);
+  if (methods.isError) return <FormError message={t('cashbox.errors.load')} />;
+  if (!methods.data) return <p role="status">{t('cashbox.loading')}</p>;
+  return (
+    <section className="flex flex-col gap-2">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {methods.data.methods.length === 0 ? (
+        <p>{t('payments.methods_table.none')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid={`methods-${action}`}>
+            <caption className="sr-only">{title}</caption>
+            <thead className="text-ink-muted">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('payments.methods_table.method')}
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  {t('payments.methods_table.min')}
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  {t('payments.methods_table.max')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('payments.methods_table.fee')}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  {t('payments.methods_table.time')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {methods.data.methods.map((method) => (
+                <MethodRow key={method.id} method={method} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function MethodRow({ method }: { method: PaymentMethod }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const info = currencyInfo(method.currency, undefined);
+  const free = method.fee.percent === 0 && method.fee.fixed_cents === 0;
+  const fee = free
+    ? t('payments.methods_table.free')
+    : [
+        method.fee.percent ? `${method.fee.percent}%` : '',
+        method.fee.fixed_cents ? formatMoney(method.fee.fixed_cents, info, locale) : '',
+      ]
+        .filter(Boolean)
+        .join(' + ');
+  return (
+    <tr className="border-t border-surface-3">
+      <th scope="row" className="py-2 pr-3 font-medium">
+        {method.title ?? t(method.translationKey, { defaultValue: method.brand })}
+      </th>
+      <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(method.min_cents, info, locale)}</td>
+      <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(method.max_cents, info, locale)}</td>
+      <td className="py-2 pr-3">{fee}</td>
+      <td className="py-2">
+        {method.processingTime === 'instant' ? t('payments.methods_table.instant') : method.processingTime}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,214 @@
+import type { PaymentMethod, PaymentStarted, WithdrawalBody } from '@orbit/contract';
+import { type FormEvent, useState } from 'react';
+import { usePlayer } from '~/features/session/api/get-player.ts';
+import { useAccounts } from '~/features/shell/api/get-accounts.ts';
+import { useCurrencies } from '~/features/shell/api/get-currencies.ts';
+import { currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
+import { useLocale } from '~/shared/i18n/locale.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
+import { moneyInputText, parseMoneyInput } from '~/shared/money-input.ts';
+import { Button } from '~/shared/ui/button.tsx';
+import { TextField } from '~/shared/ui/field.tsx';
+import { FormError } from '~/shared/ui/form-error.tsx';
+import { useFormErrors } from '~/shared/ui/form-errors.ts';
+import { useMethodFields, usePaymentMethods } from '../api/methods.ts';
+import { useRecallPayment } from '../api/payments.ts';
+import { useStartWithdrawal } from '../api/withdraw.ts';
+import { withdrawalProblems } from '../model/withdraw.ts';
+
+/**
+ * The cashbox's withdrawal (spec 2 §2): a cashout method of the player's currency, its fields and
+ * an amount never over the money available to cash out. The money is reserved at once; the
+ * pending withdrawal can be recalled until it is approved.
+ */
+export function WithdrawPanel() {
+  const { player } = usePlayer();
+  return player ? <Withdraw currency={player.currency} /> : null;
+}
+
+function Withdraw({ currency }: { currency: string }) {
+  const { t } = useTranslation();
+  const accounts = useAccounts(true);
+  const methods = usePaymentMethods('cashout', currency);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [started, setStarted] = useState<{ payment: PaymentStarted; cents: number } | null>(null);
+  if (methods.isError || accounts.isError) return <FormError message={t('cashbox.errors.load')} />;
+  if (!methods.data || !accounts.data) return <p role="status">{t('cashbox.loading')}</p>;
+  if (started)
+    return <PendingWithdrawal payment={started.payment} cents={started.cents} currency={currency} />;
+  const account = accounts.data.find((a) => a.currency === currency);
+  const available = account?.available_to_cashout_cents ?? 0;
+  const list = methods.data.methods;
+  if (list.length === 0) return <p>{t('cashbox.no_methods')}</p>;
+  const method = list.find((m) => m.id === chosen) ?? list[0]!;
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset>
+        <legend className="mb-2 font-semibold">{t('cashbox.method')}</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {list.map((m) => (
+            <label
+              key={m.id}
+              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 ${m.id === method.id ? 'bg-brand text-white' : 'bg-surface-3'}`}
+            >
+              <input
+                type="radio"
+                name="method"
+                value={m.id}
+                checked={m.id === method.id}
+                onChange={() => setChosen(m.id)}
+                className="sr-only"
+              />
+              {m.title ?? t(m.translationKey, { defaultValue: m.brand })}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <WithdrawForm
+        key={method.id}
+        method={method}
+        currency={currency}
+        available={available}
+        onStarted={(payment, cents) => setStarted({ payment, cents })}
+      />
+    </div>
+  );
+}
+
+const AUTOCOMPLETE: Record<string, string> = {
+  card_number: 'cc-number',
+  card_expiry: 'cc-exp',
+  holder: 'cc-name',
+  email: 'email',
+};
+
+function WithdrawForm({
+  method,
+  currency,
+  available,
+  onStarted,
+}: {
+  method: PaymentMethod;
+  currency: string;
+  available: number;
+  onStarted: (payment: PaymentStarted, cents: number) => void;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const fields = useMethodFields('cashout', currency, method.id);
+  const start = useStartWithdrawal();
+  const form = useFormErrors({ generic: 'payments.withdraw.failed' });
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [amount, setAmount] = useState<string | null>(null);
+  const info = currencyInfo(currency, useCurrencies());
+
+  if (fields.isError) return <FormError message={t('cashbox.errors.load')} />;
+  if (!fields.data) return <p role="status">{t('cashbox.loading')}</p>;
+  const { amountField, methodFields } = fields.data;
+  const money = (cents: number) => formatMoney(cents, info, locale);
+  const max = Math.min(amountField.max_cents, available);
+  const amountValue =
+    amount ?? moneyInputText(Math.min(amountField.default_cents, Math.max(max, 0)), info.subunits_to_unit);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const cents = parseMoneyInput(amountValue, info.subunits_to_unit);
+    const limits = {
+      min_cents: amountField.min_cents,
+      max_cents: amountField.max_cents,
+      available_cents: available,
+    };
+    if (!form.check(withdrawalProblems(methodFields, values, cents, limits, currency, new Date())) || !cents)
+      return;
+    const body: WithdrawalBody = { method_id: method.id, amount_cents: cents, currency };
+    for (const field of methodFields) {
+      const value = values[field.name]?.trim();
+      if (value) Object.assign(body, { [field.name]: value });
+    }
+    start.mutate(body, {
+      onSuccess: (payment) => onStarted(payment, cents),
+      onError: (error) => form.fail(error),
+    });
+  };
+
+  const error = (name: string) => {
+    const key = form.fieldError(name);
+    return key === t('cashbox.errors.amount_range')
+      ? t('cashbox.errors.amount_range', {
+          min: money(amountField.min_cents),
+          max: money(amountField.max_cents),
+        })
+      : key;
+  };
+
+  return (
+    <form
+      ref={form.form}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-3"
+      data-testid="withdraw-form"
+    >
+      <p className="text-sm" data-testid="available-to-cashout">
+        {t('payments.withdraw.available', { amount: money(available) })}
+      </p>
+      <TextField
+        label={t('cashbox.amount', { currency })}
+        hint={t('cashbox.range', { min: money(amountField.min_cents), max: money(max) })}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amountValue}
+        onChange={(event) => setAmount(event.target.value)}
+        error={error('amount_cents')}
+      />
+      {methodFields.map((field) => (
+        <TextField
+          key={field.name}
+          label={t(`cashbox.fields.${field.name}`)}
+          inputMode={field.type === 'card_number' ? 'numeric' : undefined}
+          autoComplete={AUTOCOMPLETE[field.name] ?? 'off'}
+          placeholder={field.type === 'card_expiry' ? 'MM/YY' : undefined}
+          value={values[field.name] ?? ''}
+          onChange={(event) => setValues((v) => ({ ...v, [field.name]: event.target.value }))}
+          error={form.fieldError(field.name)}
+        />
+      ))}
+      <p className="text-sm text-ink-muted">{t('cashbox.fee_free')}</p>
+      <Button type="submit" disabled={start.isPending}>
+        {t('payments.withdraw.submit')}
+      </Button>
+      {form.baseError ? <FormError message={form.baseError} /> : null}
+    </form>
+  );
+}
+
+/** The withdrawal just asked for: pending, with its Recall button until it is recalled. */
+function PendingWithdrawal({
+  payment,
+  cents,
+  currency,
+}: {
+  payment: PaymentStarted;
+  cents: number;
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const recall = useRecallPayment();
+  const amount = formatMoney(cents, currencyInfo(currency, useCurrencies()), locale);
+  if (recall.isSuccess)
+    return (
+      <p role="status" data-testid="withdrawal-recalled">
+        {t('payments.withdraw.recalled', { amount })}
+      </p>
+    );
+  return (
+    <section className="flex flex-col gap-3" data-testid="withdrawal-pending">
+      <p role="status">{t('payments.withdraw.pending', { amount })}</p>
+      <Button variant="secondary" disabled={recall.isPending} onClick={() => recall.mutate(payment.id)}>
+        {t('payments.recall')}
+      </Button>
+      {recall.isError ? <FormError message={t('payments.not_recallable')} /> : null}
+    </section>
+  );
+}
