@@ -24,6 +24,17 @@ test.describe('cashbox deposits', () => {
   test('a card deposit goes through the confirmation page and is credited once', async ({ page }) => {
     await registerByApi(page.request);
     const cashbox = await openDeposit(page);
+    // A fiat player completes the personal details first (spec 2 §5).
+    const personal = cashbox.getByTestId('personal-info');
+    await expectHydrated(personal.getByRole('button', { name: 'Continue' }));
+    await personal.getByLabel('First name').fill('Ada');
+    await personal.getByLabel('Last name').fill('Lovelace');
+    await personal.getByLabel('Date of birth').fill('1990-12-10');
+    await personal.getByLabel('Address').fill('1 Sparks Street');
+    await personal.getByLabel('City').fill('Ottawa');
+    await personal.getByLabel('Postal code').fill('K1A 0B1');
+    await personal.getByLabel('Mobile phone').fill('+1 613 555 0100');
+    await personal.getByRole('button', { name: 'Continue' }).click();
     const deposit = cashbox.getByRole('button', { name: 'Deposit', exact: true });
     await expectHydrated(deposit);
     // The first deposit offers 50 (spec 2 §2).

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { PersonalInfoGate } from '~/features/cashbox/components/personal-info-gate.tsx';
 import { CashboxPopup, CashboxSection, sectionOfPath } from '~/features/cashbox/index.ts';
 import { keepOnModalChange, requireUser } from '~/features/guards/index.ts';
 import { pageMeta } from '~/features/seo/model/route-meta.ts';
@@ -20,7 +21,9 @@ export default function Page() {
   const { pathname } = useLocation();
   return (
     <CashboxPopup>
-      <CashboxSection section={sectionOfPath(pathname)} />
+      <PersonalInfoGate>
+        <CashboxSection section={sectionOfPath(pathname)} />
+      </PersonalInfoGate>
     </CashboxPopup>
   );
 }
