@@ -43,7 +43,11 @@ const cardFields: MethodFields = {
   playerFields: [],
 };
 
-function setUp(currency: string, methods: PaymentMethod[][] = [[method('visa'), method('skrill')]]) {
+function setUp(
+  currency: string,
+  methods: PaymentMethod[][] = [[method('visa'), method('skrill')]],
+  fraud: 'ok' | 'refused' = 'ok',
+) {
   let call = 0;
   const api = fakeApi({
     'GET /api/player': () => ({ body: makePlayer({ currency }) }),
@@ -56,6 +60,7 @@ function setUp(currency: string, methods: PaymentMethod[][] = [[method('visa'), 
       },
     }),
     'GET /api/payments/methods/visa/fields': () => ({ body: cardFields }),
+    'POST /api/users/transaction': () => ({ body: { status: fraud } }),
     'POST /api/payments/deposits': () => ({
       status: 201,
       body: { id: 9, state: 'pending', redirect_url: '/sandbox/3ds/9?token=t', messages: [] },
@@ -120,6 +125,25 @@ describe('cashbox deposit', () => {
       holder: 'Ada',
     });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/3ds/9?token=t'));
+    // The fraud check went first, with the card masked (spec 2 §7).
+    expect(api.callsTo('POST /api/users/transaction')[0]?.body).toMatchObject({
+      email: 'ada@example.com',
+      card: { number: '411111******1111', holder: 'Ada', expiry: '12/39' },
+      amount_cents: 2_550,
+      currency: 'EUR',
+      payment_system: 'visa',
+      type: 'transaction',
+    });
+  });
+
+  it('does not start a deposit the fraud check refuses', async () => {
+    const api = setUp('EUR', undefined, 'refused');
+    fireEvent.change(await screen.findByLabelText('Card number'), { target: { value: '4111111111111111' } });
+    fireEvent.change(screen.getByLabelText('Expiry date (MM/YY)'), { target: { value: '12/39' } });
+    fireEvent.change(screen.getByLabelText('Name on the card or account'), { target: { value: 'Ada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('This payment cannot be made. Please contact support.')).toBeTruthy();
+    expect(api.callsTo('POST /api/payments/deposits')).toHaveLength(0);
   });
 
   it("shows a crypto player the coin's own address and its QR code", async () => {

@@ -10,6 +10,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { usePlayer } from '~/features/session/api/get-player.ts';
 import { currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
+import { useApi } from '~/shared/api/provider.tsx';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { moneyInputText, parseMoneyInput } from '~/shared/money-input.ts';
@@ -18,6 +19,7 @@ import { CheckboxField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { type FieldErrorMap, useFormErrors } from '~/shared/ui/form-errors.ts';
 import { useCryptoAddress, useStartDeposit } from '../api/deposit.ts';
+import { fraudCheck } from '../api/fraud-check.ts';
 import { useMethodFields, usePaymentMethods } from '../api/methods.ts';
 
 /**
@@ -134,6 +136,8 @@ const AUTOCOMPLETE: Record<string, string> = {
 function DepositForm({ method, currency }: { method: PaymentMethod; currency: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  const api = useApi();
+  const { player } = usePlayer();
   const fields = useMethodFields('deposit', currency, method.id);
   const start = useStartDeposit();
   const form = useFormErrors({ generic: 'cashbox.errors.deposit' });
@@ -149,7 +153,7 @@ function DepositForm({ method, currency }: { method: PaymentMethod; currency: st
   const money = (cents: number) => formatMoney(cents, info, locale);
   const savable = method.type === 'cards' || method.type === 'bank_transfer';
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const cents = parseMoneyInput(amountValue, info.subunits_to_unit);
     const problems = fieldProblems(methodFields, values, new Date());
@@ -163,6 +167,20 @@ function DepositForm({ method, currency }: { method: PaymentMethod; currency: st
       if (value) Object.assign(body, { [field.name]: value });
     }
     if (savable && save) body.save_profile = true;
+    // The fraud check first (spec 2 §7); if it cannot be asked, the server's own checks still run.
+    if (player) {
+      const checked = await fraudCheck(api, player, {
+        amountCents: cents,
+        currency,
+        paymentSystem: method.id,
+        type: 'transaction',
+        card: { number: body.card_number, holder: body.holder, expiry: body.card_expiry },
+      }).catch(() => null);
+      if (checked?.status === 'refused') {
+        form.show({}, 'cashbox.errors.refused');
+        return;
+      }
+    }
     start.mutate(body, {
       onSuccess: (started) => {
         if (started.redirect_url) window.location.assign(started.redirect_url);
