@@ -613,6 +613,15 @@ describe('hooks, events and the casino side', () => {
     await expectBalance(p, 3_000);
   });
 
+  it("refuses a single bet above its currency's bet sum limit (spec 1 §9: CAD 9,000,000 cents)", async () => {
+    const p = await walletPlayer(t, 10_000_000);
+    const over = await walletCall(t, 'bet', betBody(p, 9_000_001));
+    expect(over.statusCode).toBe(403);
+    expect(over.json()).toEqual({ error: 'bet_refused', balance_cents: 10_000_000, reason: 'bet_sum_limit' });
+    expect((await walletCall(t, 'bet', betBody(p, 9_000_000))).statusCode).toBe(200);
+    await expectBalance(p, 1_000_000);
+  });
+
   it('the house client speaks the same protocol (orbit-house) and resolves refusals', async () => {
     const p = await walletPlayer(t, 5_000);
     const house = createHouseWalletClient(t.app);

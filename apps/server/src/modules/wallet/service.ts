@@ -1,3 +1,4 @@
+import { SUM_LIMITS } from '@orbit/contract';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { isUniqueViolation } from '../auth/repository.ts';
@@ -247,6 +248,11 @@ export async function providerBet(
       return { result: refusal('round_mismatch', balance) };
     }
     if (round?.closedAt) return { result: refusal('round_closed', balance) };
+    // Spec 1 §9: no single bet above its currency's bet sum limit.
+    const betSumLimit = SUM_LIMITS[account.currency]?.bet_sum_cents;
+    if (betSumLimit !== undefined && amount > betSumLimit) {
+      return { result: refusal('bet_refused', balance, { reason: 'bet_sum_limit' }) };
+    }
     const verdict = await betGuardOf(deps)(tx, {
       userId,
       currency: account.currency,
