@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CanceledDepositWarning } from '~/features/cashbox/index.ts';
-import { LimitReachedWarning } from '~/features/limits/index.ts';
+import { LimitReachedWarning, RealityCheckPopup } from '~/features/limits/index.ts';
 import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useLiveAccounts } from '~/features/shell/api/live-accounts.ts';
 import { RealtimeConnection } from '../connection.ts';
@@ -27,11 +27,12 @@ export function LiveConnection({ popups }: { popups: boolean }) {
     connection.current?.reconnect();
   }, [playerId]);
 
-  // What the socket's private channels show by themselves: a jackpot win, a reached limit, a canceled deposit.
+  // What shows by itself over any page: a jackpot win, a reached limit, the reality check, a canceled deposit.
   return playerId === null || !popups ? null : (
     <>
       <JackpotWinPopup />
       <LimitReachedWarning />
+      <RealityCheckPopup />
       <CanceledDepositWarning />
     </>
   );
