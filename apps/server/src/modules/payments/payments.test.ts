@@ -97,7 +97,7 @@ async function depositKinds(userId: number) {
 }
 
 describe('payment methods', () => {
-  it('lists methods per action and currency with limits, fees free, instant; 401 for a guest', async () => {
+  it("lists methods per action and currency with limits, fees free, instant; a guest gets the country's public table", async () => {
     const p = await player({ currency: 'EUR', country: 'DE' });
     const res = await t.request({
       method: 'GET',
@@ -124,9 +124,18 @@ describe('payment methods', () => {
     });
     expect(cashout.json().methods.map((m: { id: string }) => m.id)).not.toContain('sofort');
     expect(cashout.json().methods.every((m: { recallable: boolean }) => m.recallable)).toBe(true);
-    expect((await t.request({ method: 'GET', url: '/api/payments/methods?action=deposit' })).statusCode).toBe(
-      401,
-    );
+    // A visitor gets the public table of their country: its currency, no saved profiles.
+    const guest = await t.request({
+      method: 'GET',
+      url: '/api/payments/methods?action=deposit',
+      headers: { 'x-country-code': 'DE' },
+    });
+    expect(guest.statusCode).toBe(200);
+    expect(guest.json().currency).toBe('EUR');
+    expect(guest.json().methods.map((m: { id: string }) => m.id)).toEqual(ids);
+    const canadian = await t.request({ method: 'GET', url: '/api/payments/methods?action=deposit' });
+    expect(canadian.json().currency).toBe('CAD');
+    expect(canadian.json().methods.map((m: { id: string }) => m.id)).not.toContain('sofort');
     const bad = await t.request({
       method: 'GET',
       url: '/api/payments/methods?action=steal',

@@ -42,6 +42,7 @@ import {
   devCryptoSend,
   fraudCheck,
   listMethods,
+  listPublicMethods,
   methodFields,
   paymentsList,
   paymentsPage,
@@ -94,15 +95,18 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/payments/methods',
     {
-      preValidation: signedIn,
       schema: {
         tags,
-        summary: 'Payment methods of an action and currency',
+        summary:
+          "Payment methods of an action and currency: a player's own (saved profiles, groups), or a visitor's country's",
         querystring: PaymentMethodsQuery,
         response: { 200: PaymentMethods },
       },
     },
-    async (request) => listMethods(deps, requireUser(request), request.query.action, request.query.currency),
+    async (request) =>
+      request.user
+        ? listMethods(deps, request.user, request.query.action, request.query.currency)
+        : listPublicMethods(request.query.action, request.country, request.query.currency),
   );
 
   app.get(

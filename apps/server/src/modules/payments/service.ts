@@ -28,6 +28,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
+import { defaultCurrencyOf } from '../../lib/default-currency.ts';
 import { serverSecret } from '../../lib/server-secret.ts';
 import { addGroups, listGroupIds } from '../player/repository.ts';
 import type { UserRow } from '../sessions/repository.ts';
@@ -125,6 +126,27 @@ export async function listMethods(
   currency = user.currency,
 ): Promise<PaymentMethods> {
   const [context, profiles] = await Promise.all([playerContext(deps, user), listProfiles(deps.db, user.id)]);
+  return methodsAnswer(action, currency, context, profiles);
+}
+
+/**
+ * The methods a visitor of `country` would find (the public payment methods table): no groups,
+ * no saved profiles; the currency defaults to the country's.
+ */
+export function listPublicMethods(
+  action: PaymentAction,
+  country: string,
+  currency = defaultCurrencyOf(country),
+) {
+  return methodsAnswer(action, currency, { country, groups: [] }, []);
+}
+
+function methodsAnswer(
+  action: PaymentAction,
+  currency: string,
+  context: PlayerContext,
+  profiles: ProfileRow[],
+): PaymentMethods {
   return {
     action,
     currency,

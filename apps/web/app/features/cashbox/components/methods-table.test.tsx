@@ -62,12 +62,9 @@ describe('payment methods table', () => {
     );
   });
 
-  it('asks a guest to sign in (the server lists methods to players only)', async () => {
+  it('shows a visitor the table of their currency too', async () => {
     const api = render(false);
-    const prompt = await screen.findByTestId('methods-sign-in');
-    expect(within(prompt).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
-      '/payment-methods?modal=login',
-    );
-    expect(api.callsTo('GET /api/payments/methods')).toHaveLength(0);
+    expect(await screen.findByTestId('methods-deposit')).toBeTruthy();
+    expect(api.callsTo('GET /api/payments/methods').every((c) => c.url.includes('currency=EUR'))).toBe(true);
   });
 });

@@ -1,26 +1,23 @@
 import type { PaymentAction, PaymentMethod } from '@orbit/contract';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useCurrencies } from '~/features/shell/api/get-currencies.ts';
 import { currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
-import { modalHref } from '~/shared/modals.ts';
 import { SelectField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { usePaymentMethods } from '../api/methods.ts';
 
 /**
  * The payment methods table (spec 2 §2): per currency, the deposit and the withdrawal methods with
- * their range, fee and processing time. The server lists methods to signed-in players only, so a
- * guest is asked to sign in.
+ * their range, fee and processing time — a player's own, a visitor's country's. The currency
+ * starts as the visitor's.
  */
 export function MethodsTablePage() {
   const { t } = useTranslation();
-  const { data, player } = usePlayer();
-  const currencies = useCurrencies(player !== null);
-  const location = useLocation();
+  const { data } = usePlayer();
+  const currencies = useCurrencies();
   const [chosen, setChosen] = useState<string | null>(null);
   const currency = chosen ?? data?.currency ?? '';
   const codes = [...new Set([currency, ...currencies.filter((c) => c.enabled).map((c) => c.code)])].filter(
@@ -29,26 +26,19 @@ export function MethodsTablePage() {
   return (
     <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">
       <h1 className="text-2xl font-bold">{t('payments.methods_table.title')}</h1>
-      {!player ? (
-        <p data-testid="methods-sign-in">
-          {t('payments.methods_table.sign_in')}{' '}
-          <Link className="font-semibold text-accent underline" to={modalHref(location, 'login')}>
-            {t('payments.methods_table.sign_in_action')}
-          </Link>
-        </p>
-      ) : (
+      <SelectField
+        label={t('payments.methods_table.currency')}
+        className="max-w-xs"
+        value={currency}
+        options={codes.map((code) => ({ value: code, label: code }))}
+        onChange={(event) => setChosen(event.target.value)}
+      />
+      {currency ? (
         <>
-          <SelectField
-            label={t('payments.methods_table.currency')}
-            className="max-w-xs"
-            value={currency}
-            options={codes.map((code) => ({ value: code, label: code }))}
-            onChange={(event) => setChosen(event.target.value)}
-          />
           <MethodsTable action="deposit" currency={currency} />
           <MethodsTable action="cashout" currency={currency} />
         </>
-      )}
+      ) : null}
     </main>
   );
 }
