@@ -21,7 +21,9 @@ async function openDeposit(page: Page) {
 }
 
 test.describe('cashbox deposits', () => {
-  test('a card deposit goes through the confirmation page and is credited once', async ({ page }) => {
+  test('a card deposit through the confirmation page is credited once, played, withdrawn and recalled', async ({
+    page,
+  }) => {
     await registerByApi(page.request);
     const cashbox = await openDeposit(page);
     // A fiat player completes the personal details first (spec 2 §5).
@@ -62,6 +64,36 @@ test.describe('cashbox deposits', () => {
     expect(await balanceOf(page.request, 'CAD')).toBe(5_000);
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('button', { name: /^Balance:/ })).toContainText('50.00');
+
+    // Play a real round with it.
+    await page.goto('/play/orbit-originals/hex-dice?mode=real');
+    const frame = page.frameLocator('[data-testid="game-frame"]');
+    await expectHydrated(frame.getByRole('button', { name: 'Raise the stake' }));
+    await frame.getByRole('button', { name: 'Roll', exact: true }).click();
+    await expect.poll(() => balanceOf(page.request, 'CAD')).not.toBe(5_000);
+    const afterPlay = await balanceOf(page.request, 'CAD');
+
+    // Withdraw 20: the money is reserved at once; recalled while pending, it comes back.
+    await page.goto('/withdraw');
+    const withdraw = page.getByTestId('cashbox').getByTestId('withdraw-form');
+    await expectHydrated(withdraw.getByRole('button', { name: 'Withdraw' }));
+    await withdraw.getByLabel('Amount (CAD)').fill('20');
+    await withdraw.getByLabel('Card number').fill('4111111111111111');
+    await withdraw.getByLabel('Expiry date (MM/YY)').fill('12/39');
+    await withdraw.getByLabel('Name on the card or account').fill('Ada Lovelace');
+    await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+    const pending = page.getByTestId('withdrawal-pending');
+    await expect(pending).toContainText('pending');
+    expect(await balanceOf(page.request, 'CAD')).toBe(afterPlay - 2_000);
+    await pending.getByRole('button', { name: 'Recall' }).click();
+    await expect(page.getByTestId('withdrawal-recalled')).toBeVisible();
+    expect(await balanceOf(page.request, 'CAD')).toBe(afterPlay);
+
+    // The history lists both, the withdrawal recalled.
+    await page.goto('/cashbox');
+    const history = page.getByRole('region', { name: 'Payment history' });
+    await expect(history.getByRole('row').filter({ hasText: 'Withdrawal' })).toContainText('Recalled');
+    await expect(history.getByRole('row').filter({ hasText: 'Deposit' })).toContainText('Succeeded');
   });
 
   test("a crypto deposit to the player's own address is credited when the coins arrive", async ({ page }) => {
