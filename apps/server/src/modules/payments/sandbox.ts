@@ -96,7 +96,7 @@ export function confirmationPage(options: {
   const action = (what: string) =>
     `/sandbox/3ds/${options.id}/${what}?token=${encodeURIComponent(options.token)}`;
   const body = options.done
-    ? `<p class="done">${escapeHtml(options.done)}</p><p><a href="/">Back to the casino</a></p>`
+    ? `<p class="done">${escapeHtml(options.done)}</p><p><a href="/cashbox">Back to the casino</a></p>`
     : `<p>Confirm the payment of <strong>${escapeHtml(options.amount)}</strong>${
         options.card ? ` with the card <strong>${escapeHtml(options.card)}</strong>` : ''
       }.</p>
