@@ -25,6 +25,7 @@ function render(routes: Record<string, FakeHandler> = {}, currency = 'EUR') {
       body: { id: 42, state: 'pending', redirect_url: null, messages: [] },
     }),
     'POST /api/player/payments/42/recall': () => ({ body: {} }),
+    'POST /api/users/transaction': () => ({ body: { status: 'ok' } }),
     ...routes,
   });
   renderApp(<WithdrawPanel />, { url: '/withdraw', fetch: api.fetch });
@@ -78,9 +79,23 @@ describe('withdraw panel', () => {
       card_expiry: '12/40',
       holder: 'Ada L',
     });
+    expect(api.callsTo('POST /api/users/transaction')[0]?.body).toMatchObject({
+      type: 'payout',
+      payment_system: 'visa',
+      amount_cents: 6_000,
+      card: { number: '411111******1111' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Recall' }));
     expect((await screen.findByTestId('withdrawal-recalled')).textContent).toContain('recalled');
     expect(api.callsTo('POST /api/player/payments/42/recall')).toHaveLength(1);
+  });
+
+  it('does not request a payout the fraud check refuses', async () => {
+    const api = render({ 'POST /api/users/transaction': () => ({ body: { status: 'refused' } }) });
+    await fill('30');
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('This payment cannot be made. Please contact support.')).toBeTruthy();
+    expect(api.callsTo('POST /api/payments/withdrawals')).toHaveLength(0);
   });
 
   it("shows the server's 422 at its field", async () => {

@@ -4,6 +4,7 @@ import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useAccounts } from '~/features/shell/api/get-accounts.ts';
 import { useCurrencies } from '~/features/shell/api/get-currencies.ts';
 import { currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
+import { useApi } from '~/shared/api/provider.tsx';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { moneyInputText, parseMoneyInput } from '~/shared/money-input.ts';
@@ -11,6 +12,7 @@ import { Button } from '~/shared/ui/button.tsx';
 import { TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { useFormErrors } from '~/shared/ui/form-errors.ts';
+import { fraudCheck } from '../api/fraud-check.ts';
 import { useMethodFields, usePaymentMethods } from '../api/methods.ts';
 import { useRecallPayment } from '../api/payments.ts';
 import { useStartWithdrawal } from '../api/withdraw.ts';
@@ -95,6 +97,8 @@ function WithdrawForm({
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  const api = useApi();
+  const { player } = usePlayer();
   const fields = useMethodFields('cashout', currency, method.id);
   const start = useStartWithdrawal();
   const form = useFormErrors({ generic: 'payments.withdraw.failed' });
@@ -110,7 +114,7 @@ function WithdrawForm({
   const amountValue =
     amount ?? moneyInputText(Math.min(amountField.default_cents, Math.max(max, 0)), info.subunits_to_unit);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const cents = parseMoneyInput(amountValue, info.subunits_to_unit);
     const limits = {
@@ -124,6 +128,20 @@ function WithdrawForm({
     for (const field of methodFields) {
       const value = values[field.name]?.trim();
       if (value) Object.assign(body, { [field.name]: value });
+    }
+    // The fraud check first (spec 2 §7), as a payout; if it cannot be asked, the server's checks still run.
+    if (player) {
+      const checked = await fraudCheck(api, player, {
+        amountCents: cents,
+        currency,
+        paymentSystem: method.id,
+        type: 'payout',
+        card: { number: body.card_number, holder: body.holder, expiry: body.card_expiry },
+      }).catch(() => null);
+      if (checked?.status === 'refused') {
+        form.show({}, 'cashbox.errors.refused');
+        return;
+      }
     }
     start.mutate(body, {
       onSuccess: (payment) => onStarted(payment, cents),
