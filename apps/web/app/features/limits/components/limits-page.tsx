@@ -26,12 +26,12 @@ import { accountIn, limitsOfType, MONEY_SECTIONS, usedShare } from '../model/lim
 /** Dates in the page's language; UTC on the server and in the browser, so both render alike. */
 function useDateTime() {
   const { locale } = useLocale();
-  return (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
-          new Date(iso),
-        ) + ' UTC'
-      : '';
+  const format = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+  return (iso: string | null) => (iso ? `${format.format(new Date(iso))} UTC` : '');
 }
 
 /**
