@@ -2,6 +2,7 @@ import type { MethodFields, PaymentMethod } from '@orbit/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, makePlayer, renderApp } from '~/shared/ui/testing.tsx';
+import { makeMethod } from '../model/fixtures.ts';
 import { DepositPanel } from './deposit-panel.tsx';
 
 afterEach(() => {
@@ -9,28 +10,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const method = (id: string, over: Partial<PaymentMethod> = {}): PaymentMethod => ({
-  id,
-  brand: id,
-  title: id === 'visa' ? 'Visa' : 'Skrill',
-  description: null,
-  iconSrc: null,
-  extraIcons: [],
-  translationKey: `payments.methods.${id}`,
-  type: id === 'visa' ? 'cards' : 'direct',
-  provider: { name: 'sandbox' },
-  currency: 'EUR',
-  savedProfiles: [],
-  isForSavedProfilesOnly: false,
-  isProfileRequiredForCashout: false,
-  recallable: true,
-  processingTime: 'instant',
-  fee: { percent: 0, fixed_cents: 0 },
-  min_cents: 1_000,
-  max_cents: 500_000,
-  termsOfService: { restrictions: { amountCurrencyCode: 'EUR' } },
-  ...over,
-});
+const visa = makeMethod();
+const skrill = makeMethod({ id: 'skrill', brand: 'skrill', title: 'Skrill', type: 'direct' });
 
 const cardFields: MethodFields = {
   amountField: { min_cents: 1_000, max_cents: 500_000, default_cents: 5_000 },
@@ -45,7 +26,7 @@ const cardFields: MethodFields = {
 
 function setUp(
   currency: string,
-  methods: PaymentMethod[][] = [[method('visa'), method('skrill')]],
+  methods: PaymentMethod[][] = [[visa, skrill]],
   fraud: 'ok' | 'refused' = 'ok',
 ) {
   let call = 0;
@@ -87,7 +68,7 @@ describe('cashbox deposit', () => {
   });
 
   it('asks for the methods again while the list comes back empty, up to 3 times', async () => {
-    const api = setUp('EUR', [[], [], [method('visa')]]);
+    const api = setUp('EUR', [[], [], [visa]]);
     expect(await screen.findByRole('radio', { name: 'Visa' })).toBeTruthy();
     expect(api.callsTo('GET /api/payments/methods')).toHaveLength(3);
   });

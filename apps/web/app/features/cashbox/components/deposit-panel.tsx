@@ -1,12 +1,4 @@
-import {
-  type DepositBody,
-  ibanValid,
-  isCryptoCurrency,
-  type MethodField,
-  type PaymentMethod,
-  paymentCardExpiry,
-  paymentCardNumber,
-} from '@orbit/contract';
+import { type DepositBody, isCryptoCurrency, type PaymentMethod } from '@orbit/contract';
 import { type FormEvent, useState } from 'react';
 import { usePlayer } from '~/features/session/api/get-player.ts';
 import { currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
@@ -17,10 +9,12 @@ import { moneyInputText, parseMoneyInput } from '~/shared/money-input.ts';
 import { Button } from '~/shared/ui/button.tsx';
 import { CheckboxField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
-import { type FieldErrorMap, useFormErrors } from '~/shared/ui/form-errors.ts';
+import { useFormErrors } from '~/shared/ui/form-errors.ts';
 import { useCryptoAddress, useStartDeposit } from '../api/deposit.ts';
 import { fraudCheck } from '../api/fraud-check.ts';
 import { useMethodFields, usePaymentMethods } from '../api/methods.ts';
+import { methodFieldProblems } from '../model/method-fields.ts';
+import { MethodPicker } from './method-picker.tsx';
 
 /**
  * The cashbox's deposit (spec 2 §2): a crypto player gets the own address of the coin with its
@@ -74,56 +68,10 @@ function FiatDeposit({ currency }: { currency: string }) {
   const method = list.find((m) => m.id === chosen) ?? list[0]!;
   return (
     <div className="flex flex-col gap-4">
-      <fieldset>
-        <legend className="mb-2 font-semibold">{t('cashbox.method')}</legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {list.map((m) => (
-            <label
-              key={m.id}
-              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 ${m.id === method.id ? 'bg-brand text-white' : 'bg-surface-3'}`}
-            >
-              <input
-                type="radio"
-                name="method"
-                value={m.id}
-                checked={m.id === method.id}
-                onChange={() => setChosen(m.id)}
-                className="sr-only"
-              />
-              {m.title ?? t(m.translationKey, { defaultValue: m.brand })}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <MethodPicker methods={list} chosen={method} onChoose={setChosen} />
       <DepositForm key={method.id} method={method} currency={currency} />
     </div>
   );
-}
-
-/** The spec 2 §5 rules a field's value must pass before it is sent. */
-function fieldProblems(
-  fields: readonly MethodField[],
-  values: Record<string, string>,
-  today: Date,
-): FieldErrorMap {
-  const problems: FieldErrorMap = {};
-  for (const field of fields) {
-    const value = (values[field.name] ?? '').trim();
-    if (!value) {
-      if (field.required) problems[field.name] = ['validation.required'];
-      continue;
-    }
-    const problem =
-      field.type === 'card_number'
-        ? paymentCardNumber(value)
-        : field.type === 'card_expiry'
-          ? paymentCardExpiry(value, today)
-          : field.type === 'iban' && !ibanValid(value)
-            ? 'payments.iban_invalid'
-            : null;
-    if (problem) problems[field.name] = [problem];
-  }
-  return problems;
 }
 
 const AUTOCOMPLETE: Record<string, string> = {
@@ -156,7 +104,7 @@ function DepositForm({ method, currency }: { method: PaymentMethod; currency: st
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const cents = parseMoneyInput(amountValue, info.subunits_to_unit);
-    const problems = fieldProblems(methodFields, values, new Date());
+    const problems = methodFieldProblems(methodFields, values, currency, new Date());
     if (cents === null) problems.amount_cents = ['cashbox.errors.amount'];
     else if (cents < amountField.min_cents || cents > amountField.max_cents)
       problems.amount_cents = ['cashbox.errors.amount_range'];

@@ -17,6 +17,7 @@ import { useMethodFields, usePaymentMethods } from '../api/methods.ts';
 import { useRecallPayment } from '../api/payments.ts';
 import { useStartWithdrawal } from '../api/withdraw.ts';
 import { withdrawalProblems } from '../model/withdraw.ts';
+import { MethodPicker } from './method-picker.tsx';
 
 /**
  * The cashbox's withdrawal (spec 2 §2): a cashout method of the player's currency, its fields and
@@ -45,27 +46,7 @@ function Withdraw({ currency }: { currency: string }) {
   const method = list.find((m) => m.id === chosen) ?? list[0]!;
   return (
     <div className="flex flex-col gap-4">
-      <fieldset>
-        <legend className="mb-2 font-semibold">{t('cashbox.method')}</legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {list.map((m) => (
-            <label
-              key={m.id}
-              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 ${m.id === method.id ? 'bg-brand text-white' : 'bg-surface-3'}`}
-            >
-              <input
-                type="radio"
-                name="method"
-                value={m.id}
-                checked={m.id === method.id}
-                onChange={() => setChosen(m.id)}
-                className="sr-only"
-              />
-              {m.title ?? t(m.translationKey, { defaultValue: m.brand })}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <MethodPicker methods={list} chosen={method} onChoose={setChosen} />
       <WithdrawForm
         key={method.id}
         method={method}

@@ -1,0 +1,38 @@
+import type { PaymentMethod } from '@orbit/contract';
+import { useTranslation } from '~/shared/i18n/react.tsx';
+
+/** The payment methods as one radio group, the chosen one highlighted. */
+export function MethodPicker({
+  methods,
+  chosen,
+  onChoose,
+}: {
+  methods: readonly PaymentMethod[];
+  chosen: PaymentMethod;
+  onChoose: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset>
+      <legend className="mb-2 font-semibold">{t('cashbox.method')}</legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {methods.map((m) => (
+          <label
+            key={m.id}
+            className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 ${m.id === chosen.id ? 'bg-brand text-white' : 'bg-surface-3'}`}
+          >
+            <input
+              type="radio"
+              name="method"
+              value={m.id}
+              checked={m.id === chosen.id}
+              onChange={() => onChoose(m.id)}
+              className="sr-only"
+            />
+            {m.title ?? t(m.translationKey, { defaultValue: m.brand })}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  cryptoAddressValid,
+  ibanValid,
+  isCryptoCurrency,
+  type MethodField,
+  paymentCardExpiry,
+  paymentCardNumber,
+} from '@orbit/contract';
+
+/** Field → translation keys, as `useFormErrors` shows them. */
+export type Problems = Record<string, string[]>;
+
+/**
+ * The spec 2 §5 rules a method's fields must pass before a deposit or a withdrawal is sent (the
+ * server applies the same): required fields, card number and expiry, IBAN, the coin's address.
+ */
+export function methodFieldProblems(
+  fields: readonly MethodField[],
+  values: Readonly<Record<string, string>>,
+  currency: string,
+  today: Date,
+): Problems {
+  const problems: Problems = {};
+  for (const field of fields) {
+    const value = (values[field.name] ?? '').trim();
+    if (!value) {
+      if (field.required) problems[field.name] = ['validation.required'];
+      continue;
+    }
+    const problem =
+      field.type === 'card_number'
+        ? paymentCardNumber(value)
+        : field.type === 'card_expiry'
+          ? paymentCardExpiry(value, today)
+          : field.type === 'iban' && !ibanValid(value)
+            ? 'payments.iban_invalid'
+            : field.type === 'crypto_address' &&
+                !(isCryptoCurrency(currency) && cryptoAddressValid(currency, value))
+              ? 'payments.address_invalid'
+              : null;
+    if (problem) problems[field.name] = [problem];
+  }
+  return problems;
+}
