@@ -9,6 +9,7 @@ const SHELL_ROUTES = [route('root'), route('routes[\\\\/]layout')];
 const LOBBY_ROUTE = route('routes[\\\\/]home');
 const GAMES_ROUTE = route('routes[\\\\/]games[\\\\/][^\\\\/]+');
 const ROUTE_MODULES = /[\\/]app[\\/](root\.tsx|routes[\\/])/;
+const CONTRACT = /[\\/]packages[\\/]contract[\\/]/;
 
 /** Every module reachable from `ids` through `links` (e.g. static imports). */
 function reach(ids: string[], ctx: ChunkingContext, links: (info: Rolldown.ModuleInfo) => readonly string[]) {
@@ -51,7 +52,9 @@ function startUpChunks() {
       const games = staticReach((m) => GAMES_ROUTE.test(m));
       chunkOf = new Map();
       for (const m of graph) {
-        if (m.includes('node_modules') || ROUTE_MODULES.test(m)) continue;
+        // The contract is one barrel: its modules go where their exports are used, or a lazy
+        // page's zod schemas (limits, payments) would ride into the start-up chunk with it.
+        if (m.includes('node_modules') || ROUTE_MODULES.test(m) || CONTRACT.test(m)) continue;
         if (shell.has(m)) chunkOf.set(m, 'shell');
         else if (lobby.has(m) && games.has(m)) chunkOf.set(m, 'games');
       }

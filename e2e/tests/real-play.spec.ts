@@ -52,7 +52,8 @@ const GAMES: Record<string, (frame: FrameLocator) => Promise<void>> = {
     await f.getByRole('button', { name: 'Start', exact: true }).click();
     await f.getByRole('button', { name: 'Tile 7, hidden' }).click();
     const cashOut = f.getByRole('button', { name: /^Cash out/ });
-    await expect(cashOut.or(f.getByRole('button', { name: 'Start', exact: true }))).toBeVisible();
+    // Wait for the reveal's answer: cash out while the round goes on, Start after a mine.
+    await expect(cashOut.or(f.getByRole('button', { name: 'Start', exact: true }))).toBeEnabled();
     if (await cashOut.isVisible()) await cashOut.click();
   },
   'orbit-originals/turbo-keno': async (f) => {
