@@ -107,6 +107,8 @@ test.describe('the house game frame', () => {
         // Wait for the reveal's answer: cash out while the round goes on, Start after a mine.
         await expect(cashOut.or(start)).toBeEnabled();
         if (await cashOut.isVisible()) await cashOut.click();
+        // The round is over (its payout in the wallet) once Start is back.
+        await expect(start).toBeEnabled();
       },
       'orbit-originals/turbo-keno': async (p) => {
         await p.getByRole('button', { name: 'Quick pick' }).click();

@@ -52,9 +52,12 @@ const GAMES: Record<string, (frame: FrameLocator) => Promise<void>> = {
     await f.getByRole('button', { name: 'Start', exact: true }).click();
     await f.getByRole('button', { name: 'Tile 7, hidden' }).click();
     const cashOut = f.getByRole('button', { name: /^Cash out/ });
+    const start = f.getByRole('button', { name: 'Start', exact: true });
     // Wait for the reveal's answer: cash out while the round goes on, Start after a mine.
-    await expect(cashOut.or(f.getByRole('button', { name: 'Start', exact: true }))).toBeEnabled();
+    await expect(cashOut.or(start)).toBeEnabled();
     if (await cashOut.isVisible()) await cashOut.click();
+    // The round is over (its payout in the wallet) once Start is back.
+    await expect(start).toBeEnabled();
   },
   'orbit-originals/turbo-keno': async (f) => {
     await f.getByRole('button', { name: 'Quick pick' }).click();
