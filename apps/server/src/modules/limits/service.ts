@@ -153,7 +153,7 @@ export function publishLimits(deps: Deps, userId: number, list: UserLimit[]) {
   deps.realtime.publishToPlayer(userId, 'game_limits', list);
 }
 
-/** Spec 1 §4 for the player's currency: any limit reached (exclusions always while in force). */
+/** Spec 1 §4 for the player's currency: whether one of the limits is reached (exclusions always while in force). */
 export async function limitsReached(deps: Deps, user: UserRow): Promise<boolean> {
   const list = await listLimits(deps, deps.db, user.id);
   return list.some((limit) => isLimitReached(limit, user.currency));
