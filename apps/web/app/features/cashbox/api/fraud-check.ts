@@ -44,3 +44,31 @@ export async function fraudCheck(
   const body = fraudCheckBody(player, input, await deviceFingerprint());
   return api.request<FraudCheckResult>('/api/users/transaction', { method: 'POST', body });
 }
+
+/**
+ * Whether a payment may start: false only when the fraud check refuses it. If the check cannot be
+ * asked, the server's own checks still run.
+ */
+export async function passesFraudCheck(
+  api: ApiClient,
+  player: Player | null,
+  type: FraudCheckInput['type'],
+  body: {
+    method_id: string;
+    amount_cents: number;
+    currency: string;
+    card_number?: string;
+    holder?: string;
+    card_expiry?: string;
+  },
+): Promise<boolean> {
+  if (!player) return true;
+  const checked = await fraudCheck(api, player, {
+    amountCents: body.amount_cents,
+    currency: body.currency,
+    paymentSystem: body.method_id,
+    type,
+    card: { number: body.card_number, holder: body.holder, expiry: body.card_expiry },
+  }).catch(() => null);
+  return checked?.status !== 'refused';
+}

@@ -11,9 +11,9 @@ import { CheckboxField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { useFormErrors } from '~/shared/ui/form-errors.ts';
 import { useCryptoAddress, useStartDeposit } from '../api/deposit.ts';
-import { fraudCheck } from '../api/fraud-check.ts';
+import { passesFraudCheck } from '../api/fraud-check.ts';
 import { useMethodFields, usePaymentMethods } from '../api/methods.ts';
-import { methodFieldProblems } from '../model/method-fields.ts';
+import { methodFieldProblems, paymentRequest } from '../model/method-fields.ts';
 import { MethodPicker } from './method-picker.tsx';
 
 /**
@@ -109,25 +109,12 @@ function DepositForm({ method, currency }: { method: PaymentMethod; currency: st
     else if (cents < amountField.min_cents || cents > amountField.max_cents)
       problems.amount_cents = ['cashbox.errors.amount_range'];
     if (!form.check(problems) || cents === null) return;
-    const body: DepositBody = { method_id: method.id, amount_cents: cents, currency };
-    for (const field of methodFields) {
-      const value = values[field.name]?.trim();
-      if (value) Object.assign(body, { [field.name]: value });
-    }
+    const body = paymentRequest(method.id, cents, currency, methodFields, values) as DepositBody;
     if (savable && save) body.save_profile = true;
-    // The fraud check first (spec 2 §7); if it cannot be asked, the server's own checks still run.
-    if (player) {
-      const checked = await fraudCheck(api, player, {
-        amountCents: cents,
-        currency,
-        paymentSystem: method.id,
-        type: 'transaction',
-        card: { number: body.card_number, holder: body.holder, expiry: body.card_expiry },
-      }).catch(() => null);
-      if (checked?.status === 'refused') {
-        form.show({}, 'cashbox.errors.refused');
-        return;
-      }
+    // The fraud check first (spec 2 §7).
+    if (!(await passesFraudCheck(api, player, 'transaction', body))) {
+      form.show({}, 'cashbox.errors.refused');
+      return;
     }
     start.mutate(body, {
       onSuccess: (started) => {

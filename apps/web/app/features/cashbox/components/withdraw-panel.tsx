@@ -12,10 +12,11 @@ import { Button } from '~/shared/ui/button.tsx';
 import { TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { useFormErrors } from '~/shared/ui/form-errors.ts';
-import { fraudCheck } from '../api/fraud-check.ts';
+import { passesFraudCheck } from '../api/fraud-check.ts';
 import { useMethodFields, usePaymentMethods } from '../api/methods.ts';
 import { useRecallPayment } from '../api/payments.ts';
 import { useStartWithdrawal } from '../api/withdraw.ts';
+import { paymentRequest } from '../model/method-fields.ts';
 import { withdrawalProblems } from '../model/withdraw.ts';
 import { MethodPicker } from './method-picker.tsx';
 
@@ -105,24 +106,11 @@ function WithdrawForm({
     };
     if (!form.check(withdrawalProblems(methodFields, values, cents, limits, currency, new Date())) || !cents)
       return;
-    const body: WithdrawalBody = { method_id: method.id, amount_cents: cents, currency };
-    for (const field of methodFields) {
-      const value = values[field.name]?.trim();
-      if (value) Object.assign(body, { [field.name]: value });
-    }
-    // The fraud check first (spec 2 §7), as a payout; if it cannot be asked, the server's checks still run.
-    if (player) {
-      const checked = await fraudCheck(api, player, {
-        amountCents: cents,
-        currency,
-        paymentSystem: method.id,
-        type: 'payout',
-        card: { number: body.card_number, holder: body.holder, expiry: body.card_expiry },
-      }).catch(() => null);
-      if (checked?.status === 'refused') {
-        form.show({}, 'cashbox.errors.refused');
-        return;
-      }
+    const body = paymentRequest(method.id, cents, currency, methodFields, values) as WithdrawalBody;
+    // The fraud check first (spec 2 §7).
+    if (!(await passesFraudCheck(api, player, 'payout', body))) {
+      form.show({}, 'cashbox.errors.refused');
+      return;
     }
     start.mutate(body, {
       onSuccess: (payment) => onStarted(payment, cents),

@@ -42,3 +42,26 @@ export function methodFieldProblems(
   }
   return problems;
 }
+
+/** A deposit's or withdrawal's request: the method, the amount and the method's filled fields. */
+export function paymentRequest(
+  methodId: string,
+  amountCents: number,
+  currency: string,
+  fields: readonly MethodField[],
+  values: Readonly<Record<string, string>>,
+): { method_id: string; amount_cents: number; currency: string } & Record<string, string | number> {
+  const body: { method_id: string; amount_cents: number; currency: string } & Record<
+    string,
+    string | number
+  > = {
+    method_id: methodId,
+    amount_cents: amountCents,
+    currency,
+  };
+  for (const field of fields) {
+    const value = values[field.name]?.trim();
+    if (value) body[field.name] = value;
+  }
+  return body;
+}
