@@ -124,6 +124,26 @@ export const PaymentMethodsQuery = z.object({
 });
 export type PaymentMethodsQuery = z.infer<typeof PaymentMethodsQuery>;
 
+/**
+ * The brands Orbit's payments module offers. A method's `translationKey` is
+ * `payments.methods.<brand>`: the client shows its title in the page's language.
+ */
+export const PAYMENT_BRANDS = [
+  'visa',
+  'mastercard',
+  'bank_transfer',
+  'skrill',
+  'neteller',
+  'sofort',
+  'bitcoin',
+  'bitcoin_cash',
+  'ethereum',
+  'litecoin',
+  'dogecoin',
+  'tether',
+] as const;
+export type PaymentBrand = (typeof PAYMENT_BRANDS)[number];
+
 export const SavedProfile = z.object({ id: z.string(), title: z.string(), isRemoveAvailable: z.boolean() });
 export type SavedProfile = z.infer<typeof SavedProfile>;
 

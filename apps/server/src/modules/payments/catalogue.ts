@@ -3,6 +3,7 @@ import {
   isCryptoCurrency,
   type MethodField,
   type PaymentAction,
+  type PaymentBrand,
   type PaymentMethodType,
   SUM_LIMITS,
 } from '@orbit/contract';
@@ -58,7 +59,7 @@ const CRYPTO_RANGES: Record<CryptoCurrency, Ranges> = {
   BCH: { deposit: { min: 100_000, max: WALLET_MAX }, cashout: { min: 100_000, max: 2_000_000_000 } },
 };
 
-const CRYPTO_BRANDS: Record<CryptoCurrency, string> = {
+const CRYPTO_BRANDS: Record<CryptoCurrency, PaymentBrand> = {
   BTC: 'bitcoin',
   BCH: 'bitcoin_cash',
   ETH: 'ethereum',
@@ -81,7 +82,7 @@ export type FieldsKind = 'card' | 'iban' | 'email' | 'none' | 'crypto';
 
 export interface MethodDef {
   id: string;
-  brand: string;
+  brand: PaymentBrand;
   title: string;
   type: PaymentMethodType;
   actions: readonly PaymentAction[];

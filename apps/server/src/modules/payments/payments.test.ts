@@ -309,6 +309,43 @@ describe('card deposits through the sandbox', () => {
     expect(other.json().errors.saved_profile_id).toEqual(['validation.invalid_value']);
   });
 
+  it('a saved profile can be removed by its owner only; then it is gone from methods and forms', async () => {
+    const p = await player({ country: 'CA', currency: 'CAD' });
+    const started = await post('/api/payments/deposits', p.cookie, {
+      method_id: 'visa',
+      amount_cents: 2_000,
+      currency: 'CAD',
+      ...card,
+      save_profile: true,
+    });
+    expect(started.statusCode).toBe(201);
+    const visaOf = async (cookie: string) =>
+      (await t.request({ method: 'GET', url: '/api/payments/methods?action=deposit&currency=CAD', cookie }))
+        .json()
+        .methods.find((m: { id: string }) => m.id === 'visa');
+    const [profile] = (await visaOf(p.cookie)).savedProfiles;
+    const remove = (cookie: string, id: string) =>
+      t.request({ method: 'DELETE', url: `/api/payments/profiles/${id}`, cookie });
+
+    const stranger = await player({ country: 'CA', currency: 'CAD' });
+    expect((await remove(stranger.cookie, profile.id)).statusCode).toBe(404);
+    expect((await remove(p.cookie, 'abc')).statusCode).toBe(400);
+    expect((await visaOf(p.cookie)).savedProfiles).toHaveLength(1);
+
+    const removed = await remove(p.cookie, profile.id);
+    expect(removed.statusCode).toBe(204);
+    expect(events.some((e) => e.userId === p.user.id && e.channel === 'payment_methods_updated')).toBe(true);
+    expect((await visaOf(p.cookie)).savedProfiles).toEqual([]);
+    expect((await remove(p.cookie, profile.id)).statusCode).toBe(404);
+    const reuse = await post('/api/payments/deposits', p.cookie, {
+      method_id: 'visa',
+      amount_cents: 1_000,
+      currency: 'CAD',
+      saved_profile_id: profile.id,
+    });
+    expect(reuse.json().errors.saved_profile_id).toEqual(['validation.invalid_value']);
+  });
+
   it('decline and cancel buttons end the deposit without money', async () => {
     const p = await player();
     for (const [choice, final] of [

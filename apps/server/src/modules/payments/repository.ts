@@ -185,6 +185,18 @@ export async function saveProfile(db: Db, values: typeof paymentProfiles.$inferI
   return row!;
 }
 
+/** Marks a player's saved profile removed (kept for the payments that used it); false if none. */
+export async function removeProfile(db: Db, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(paymentProfiles)
+    .set({ removed: true })
+    .where(
+      and(eq(paymentProfiles.userId, userId), eq(paymentProfiles.id, id), eq(paymentProfiles.removed, false)),
+    )
+    .returning({ id: paymentProfiles.id });
+  return rows.length > 0;
+}
+
 // ---- Crypto addresses ----
 
 export async function claimCryptoAddress(

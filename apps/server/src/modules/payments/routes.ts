@@ -47,6 +47,7 @@ import {
   paymentsList,
   paymentsPage,
   recallWithdrawal,
+  removeSavedProfile,
   startDeposit,
   startWithdrawal,
   submitSandboxPage,
@@ -130,6 +131,18 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
         request.query.currency,
         request.query.saved_profile_id,
       ),
+  );
+
+  app.delete(
+    '/api/payments/profiles/:id',
+    {
+      preValidation: signedIn,
+      schema: { tags, summary: 'Forget a saved card or IBAN', params: IdParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await removeSavedProfile(deps, requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

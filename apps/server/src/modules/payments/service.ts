@@ -60,6 +60,7 @@ import {
   type PaymentRow,
   type ProfileRow,
   pageOfPayments,
+  removeProfile,
   saveProfile,
 } from './repository.ts';
 import { pageToken, queueOutcome, type SandboxNotice } from './sandbox.ts';
@@ -181,6 +182,16 @@ export async function methodFields(
     methodFields: usesProfile ? [] : methodFieldsOf(method.fields, action),
     playerFields: [],
   };
+}
+
+/**
+ * `DELETE /api/payments/profiles/{id}`: forgets a saved card or IBAN (the payments made with it
+ * keep their details). The player's other open cashboxes hear it on `payment_methods_updated`.
+ */
+export async function removeSavedProfile(deps: Deps, user: UserRow, id: number) {
+  if (!(await removeProfile(deps.db, user.id, id)))
+    throw new HttpError(404, 'not_found', 'No such saved profile');
+  deps.realtime.publishToPlayer(user.id, 'payment_methods_updated', { removed_profile_id: String(id) });
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

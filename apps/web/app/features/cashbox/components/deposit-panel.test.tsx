@@ -1,9 +1,10 @@
 import type { MethodFields, PaymentMethod } from '@orbit/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dispatch } from '~/features/realtime/channels.ts';
 import { fakeApi, makePlayer, renderApp } from '~/shared/ui/testing.tsx';
 import { makeMethod } from '../model/fixtures.ts';
-import { DepositPanel } from './deposit-panel.tsx';
+import { type DepositKind, DepositPanel } from './deposit-panel.tsx';
 
 afterEach(() => {
   cleanup();
@@ -28,6 +29,7 @@ function setUp(
   currency: string,
   methods: PaymentMethod[][] = [[visa, skrill]],
   fraud: 'ok' | 'refused' = 'ok',
+  kind: DepositKind = 'plain',
 ) {
   let call = 0;
   const api = fakeApi({
@@ -40,7 +42,11 @@ function setUp(
         methods: methods[Math.min(call++, methods.length - 1)],
       },
     }),
-    'GET /api/payments/methods/visa/fields': () => ({ body: cardFields }),
+    // A saved profile stands for the card's fields (the server answers none).
+    'GET /api/payments/methods/visa/fields': ({ url }) => ({
+      body: url.includes('saved_profile_id=') ? { ...cardFields, methodFields: [] } : cardFields,
+    }),
+    'DELETE /api/payments/profiles/41': () => ({ status: 204 }),
     'POST /api/users/transaction': () => ({ body: { status: fraud } }),
     'POST /api/payments/deposits': () => ({
       status: 201,
@@ -55,7 +61,7 @@ function setUp(
       },
     }),
   });
-  renderApp(<DepositPanel />, { url: '/deposit', fetch: api.fetch });
+  renderApp(<DepositPanel kind={kind} />, { url: '/deposit', fetch: api.fetch });
   return api;
 }
 
@@ -131,5 +137,76 @@ describe('cashbox deposit', () => {
     setUp('BTC');
     expect(await screen.findByRole('img', { name: 'QR code of your BTC address' })).toBeTruthy();
     expect(screen.getByTestId('crypto-address').textContent).toBe('bc1qexampleaddress0000000000000000000');
+  });
+
+  describe('saved cards', () => {
+    const savedVisa = makeMethod({
+      savedProfiles: [{ id: '41', title: '411111******1111 (12/40)', isRemoveAvailable: true }],
+    });
+
+    it('pays with the saved card: only the amount, the profile sent instead of the card', async () => {
+      const assign = vi.fn();
+      vi.stubGlobal('location', { ...window.location, assign });
+      const api = setUp('EUR', [[savedVisa, skrill]]);
+      expect(await screen.findByRole('radio', { name: '411111******1111 (12/40)' })).toHaveProperty(
+        'checked',
+        true,
+      );
+      await screen.findByLabelText('Amount (EUR)');
+      expect(screen.queryByLabelText('Card number')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+      await waitFor(() => expect(api.callsTo('POST /api/payments/deposits')).toHaveLength(1));
+      expect(api.callsTo('POST /api/payments/deposits')[0]?.body).toEqual({
+        method_id: 'visa',
+        amount_cents: 5_000,
+        currency: 'EUR',
+        saved_profile_id: '41',
+      });
+    });
+
+    it('a new card brings the card fields back; forgetting the saved one asks the server', async () => {
+      const api = setUp('EUR', [
+        [savedVisa, skrill],
+        [visa, skrill],
+      ]);
+      fireEvent.click(await screen.findByRole('radio', { name: 'A new card' }));
+      expect(await screen.findByLabelText('Card number')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Forget 411111******1111 (12/40)' }));
+      await waitFor(() => expect(api.callsTo('DELETE /api/payments/profiles/41')).toHaveLength(1));
+      await waitFor(() => expect(screen.queryByTestId('saved-profiles')).toBeNull());
+    });
+
+    it('one-click deposit lists only methods with a saved profile, one chosen', async () => {
+      setUp('EUR', [[skrill, savedVisa]], 'ok', 'one-click');
+      expect(await screen.findByRole('radio', { name: 'Visa' })).toHaveProperty('checked', true);
+      expect(screen.queryByRole('radio', { name: 'Skrill' })).toBeNull();
+      expect(await screen.findByRole('radio', { name: '411111******1111 (12/40)' })).toHaveProperty(
+        'checked',
+        true,
+      );
+    });
+
+    it('asks for the methods again when payment_methods_updated says they changed', async () => {
+      const api = setUp('EUR', [
+        [savedVisa, skrill],
+        [visa, skrill],
+      ]);
+      expect(await screen.findByTestId('saved-profiles')).toBeTruthy();
+      act(() => dispatch('payment_methods_updated', { removed_profile_id: '41' }));
+      await waitFor(() => expect(screen.queryByTestId('saved-profiles')).toBeNull());
+      expect(api.callsTo('GET /api/payments/methods')).toHaveLength(2);
+    });
+
+    it('one-click deposit without a saved profile leads to the plain deposit', async () => {
+      setUp('EUR', [[visa, skrill]], 'ok', 'one-click');
+      expect((await screen.findByTestId('one-click-none')).textContent).toContain('no saved card');
+      expect(screen.getByRole('link', { name: 'Go to the deposit' }).getAttribute('href')).toBe('/deposit');
+    });
+  });
+
+  it('the bonus deposit says no bonus is on offer, and deposits as usual', async () => {
+    setUp('EUR', undefined, 'ok', 'bonus');
+    expect((await screen.findByTestId('no-deposit-bonus')).textContent).toContain('real money');
+    expect(await screen.findByLabelText('Amount (EUR)')).toBeTruthy();
   });
 });

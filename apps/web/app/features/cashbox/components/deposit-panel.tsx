@@ -1,5 +1,6 @@
 import { type DepositBody, isCryptoCurrency, type PaymentMethod } from '@orbit/contract';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { usePlayer } from '~/features/session/api/get-player.ts';
 import { currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
 import { useApi } from '~/shared/api/provider.tsx';
@@ -14,20 +15,28 @@ import { useCryptoAddress, useStartDeposit } from '../api/deposit.ts';
 import { passesFraudCheck } from '../api/fraud-check.ts';
 import { useMethodFields, usePaymentMethods } from '../api/methods.ts';
 import { methodFieldProblems, paymentRequest } from '../model/method-fields.ts';
+import { MethodFieldInputs, SavedProfileChoice } from './method-form-fields.tsx';
 import { MethodPicker } from './method-picker.tsx';
+
+/**
+ * Which deposit the cashbox opened: the plain one, the bonus one (`/deposit-bonus`: the offers
+ * come first) or the one-click one (`/deposit-fast`: only methods with a saved card or account,
+ * spec 2 §5, one already chosen).
+ */
+export type DepositKind = 'plain' | 'bonus' | 'one-click';
 
 /**
  * The cashbox's deposit (spec 2 §2): a crypto player gets the own address of the coin with its
  * QR code; a fiat player picks a method, fills its fields (checked with the spec 2 §5 rules before
  * sending) and goes on to the provider's confirmation page.
  */
-export function DepositPanel() {
+export function DepositPanel({ kind = 'plain' }: { kind?: DepositKind }) {
   const { player } = usePlayer();
   if (!player) return null;
   return isCryptoCurrency(player.currency) ? (
     <CryptoDeposit currency={player.currency} />
   ) : (
-    <FiatDeposit currency={player.currency} />
+    <FiatDeposit currency={player.currency} kind={kind} />
   );
 }
 
@@ -57,36 +66,46 @@ function CryptoDeposit({ currency }: { currency: string }) {
   );
 }
 
-function FiatDeposit({ currency }: { currency: string }) {
+function FiatDeposit({ currency, kind }: { currency: string; kind: DepositKind }) {
   const { t } = useTranslation();
+  const { href } = useLocale();
   const methods = usePaymentMethods('deposit', currency);
   const [chosen, setChosen] = useState<string | null>(null);
   if (methods.isError) return <FormError message={t('cashbox.errors.load')} />;
   if (!methods.data) return <p role="status">{t('cashbox.loading')}</p>;
-  const list = methods.data.methods;
-  if (list.length === 0) return <p>{t('cashbox.no_methods')}</p>;
+  const all = methods.data.methods;
+  const list = kind === 'one-click' ? all.filter((m) => m.savedProfiles.length > 0) : all;
+  if (all.length === 0) return <p>{t('cashbox.no_methods')}</p>;
+  if (list.length === 0)
+    return (
+      <p data-testid="one-click-none">
+        {t('cashbox.one_click.none')}{' '}
+        <Link to={href('/deposit')} className="font-semibold text-brand underline">
+          {t('cashbox.one_click.full')}
+        </Link>
+      </p>
+    );
   const method = list.find((m) => m.id === chosen) ?? list[0]!;
   return (
     <div className="flex flex-col gap-4">
+      {kind === 'bonus' ? (
+        <p role="status" className="rounded-lg bg-surface-3 p-3 text-sm" data-testid="no-deposit-bonus">
+          {t('cashbox.bonus.none')}
+        </p>
+      ) : null}
       <MethodPicker methods={list} chosen={method} onChoose={setChosen} />
       <DepositForm key={method.id} method={method} currency={currency} />
     </div>
   );
 }
 
-const AUTOCOMPLETE: Record<string, string> = {
-  card_number: 'cc-number',
-  card_expiry: 'cc-exp',
-  holder: 'cc-name',
-  email: 'email',
-};
-
 function DepositForm({ method, currency }: { method: PaymentMethod; currency: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const api = useApi();
   const { player } = usePlayer();
-  const fields = useMethodFields('deposit', currency, method.id);
+  const [profileId, setProfileId] = useState(method.savedProfiles[0]?.id ?? null);
+  const fields = useMethodFields('deposit', currency, method.id, profileId);
   const start = useStartDeposit();
   const form = useFormErrors({ generic: 'cashbox.errors.deposit' });
   const [values, setValues] = useState<Record<string, string>>({});
@@ -99,7 +118,7 @@ function DepositForm({ method, currency }: { method: PaymentMethod; currency: st
   const { amountField, methodFields } = fields.data;
   const amountValue = amount ?? moneyInputText(amountField.default_cents, info.subunits_to_unit);
   const money = (cents: number) => formatMoney(cents, info, locale);
-  const savable = method.type === 'cards' || method.type === 'bank_transfer';
+  const savable = profileId === null && (method.type === 'cards' || method.type === 'bank_transfer');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -110,7 +129,8 @@ function DepositForm({ method, currency }: { method: PaymentMethod; currency: st
       problems.amount_cents = ['cashbox.errors.amount_range'];
     if (!form.check(problems) || cents === null) return;
     const body = paymentRequest(method.id, cents, currency, methodFields, values) as DepositBody;
-    if (savable && save) body.save_profile = true;
+    if (profileId !== null) body.saved_profile_id = profileId;
+    else if (savable && save) body.save_profile = true;
     // The fraud check first (spec 2 §7).
     if (!(await passesFraudCheck(api, player, 'transaction', body))) {
       form.show({}, 'cashbox.errors.refused');
@@ -150,18 +170,13 @@ function DepositForm({ method, currency }: { method: PaymentMethod; currency: st
         onChange={(event) => setAmount(event.target.value)}
         error={amountError}
       />
-      {methodFields.map((field) => (
-        <TextField
-          key={field.name}
-          label={t(`cashbox.fields.${field.name}`)}
-          inputMode={field.type === 'card_number' ? 'numeric' : undefined}
-          autoComplete={AUTOCOMPLETE[field.name] ?? 'off'}
-          placeholder={field.type === 'card_expiry' ? 'MM/YY' : undefined}
-          value={values[field.name] ?? ''}
-          onChange={(event) => setValues((v) => ({ ...v, [field.name]: event.target.value }))}
-          error={form.fieldError(field.name)}
-        />
-      ))}
+      <SavedProfileChoice method={method} chosen={profileId} onChoose={setProfileId} />
+      <MethodFieldInputs
+        fields={methodFields}
+        values={values}
+        onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+        errorOf={form.fieldError}
+      />
       {savable ? (
         <CheckboxField
           label={t('cashbox.save_profile')}

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@orbit/contract';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { methodTitle } from '../model/method-fields.ts';
 
 /** The payment methods as one radio group, the chosen one highlighted. */
 export function MethodPicker({
@@ -29,7 +30,7 @@ export function MethodPicker({
               onChange={() => onChoose(m.id)}
               className="sr-only"
             />
-            {m.title ?? t(m.translationKey, { defaultValue: m.brand })}
+            {methodTitle(t, m)}
           </label>
         ))}
       </div>

@@ -30,7 +30,7 @@ function render(signedIn: boolean) {
         action === 'deposit'
           ? [
               makeMethod({ currency, min_cents: 1_000 }),
-              makeMethod({ id: 'skrill', title: 'Skrill', currency }),
+              makeMethod({ id: 'skrill', brand: 'skrill', title: 'Skrill', currency }),
             ]
           : [makeMethod({ currency, min_cents: 2_000, max_cents: 500_000 })];
       return { body: { action, currency, limits: null, methods } };

@@ -8,6 +8,7 @@ import { useTranslation } from '~/shared/i18n/react.tsx';
 import { SelectField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { usePaymentMethods } from '../api/methods.ts';
+import { methodTitle } from '../model/method-fields.ts';
 
 /**
  * The payment methods table (spec 2 §2): per currency, the deposit and the withdrawal methods with
@@ -105,7 +106,7 @@ function MethodRow({ method }: { method: PaymentMethod }) {
   return (
     <tr className="border-t border-surface-3">
       <th scope="row" className="py-2 pr-3 font-medium">
-        {method.title ?? t(method.translationKey, { defaultValue: method.brand })}
+        {methodTitle(t, method)}
       </th>
       <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(method.min_cents, info, locale)}</td>
       <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(method.max_cents, info, locale)}</td>

@@ -51,7 +51,13 @@ describe('cashbox dashboard and payment history', () => {
     render(() => ({
       body: paymentsPage(
         states.map((state, i) =>
-          makePayment({ id: i + 1, state, action: i % 2 ? 'cashout' : 'deposit', system_name: 'Skrill' }),
+          makePayment({
+            id: i + 1,
+            state,
+            action: i % 2 ? 'cashout' : 'deposit',
+            brand: 'skrill',
+            system_name: 'Skrill',
+          }),
         ),
         1,
         states.length,

@@ -102,7 +102,9 @@ function PaymentRow({
         <time dateTime={payment.created_at}>{date}</time>
       </td>
       <td className="py-2 pr-3">{t(`payments.history.types.${payment.action}`)}</td>
-      <td className="py-2 pr-3">{payment.system_name || payment.brand}</td>
+      <td className="py-2 pr-3">
+        {t(`payments.methods.${payment.brand}`, { defaultValue: payment.system_name || payment.brand })}
+      </td>
       <td className="py-2 pr-3 text-right tabular-nums">
         {formatMoney(payment.amount_cents, currencyInfo(payment.currency, undefined), locale)}
       </td>

@@ -4,13 +4,13 @@ import { DepositPanel } from './deposit-panel.tsx';
 import { WithdrawPanel } from './withdraw-panel.tsx';
 
 /** The cashbox's sections. */
-export type CashboxSectionName = 'deposit' | 'withdraw' | 'dashboard';
+export type CashboxSectionName = 'deposit' | 'deposit-bonus' | 'deposit-fast' | 'withdraw' | 'dashboard';
 
-/** The section of each cashbox path (`/accounts/{id}/deposit`, `/deposit-bonus` and `/deposit-fast` deposit). */
+/** The section of each cashbox path (`/accounts/{id}/deposit` is the deposit). */
 const SECTIONS: Record<string, CashboxSectionName> = {
   deposit: 'deposit',
-  'deposit-bonus': 'deposit',
-  'deposit-fast': 'deposit',
+  'deposit-bonus': 'deposit-bonus',
+  'deposit-fast': 'deposit-fast',
   withdraw: 'withdraw',
   cashbox: 'dashboard',
   dashboard: 'dashboard',
@@ -26,6 +26,10 @@ export function CashboxSection({ section }: { section: CashboxSectionName }) {
   switch (section) {
     case 'deposit':
       return <DepositPanel />;
+    case 'deposit-bonus':
+      return <DepositPanel kind="bonus" />;
+    case 'deposit-fast':
+      return <DepositPanel kind="one-click" />;
     case 'withdraw':
       return <WithdrawPanel />;
     case 'dashboard':

@@ -138,4 +138,32 @@ describe('withdraw panel', () => {
     expect(await screen.findByText('This is not a valid address for this coin.')).toBeTruthy();
     expect(api.callsTo('POST /api/payments/withdrawals')).toHaveLength(0);
   });
+
+  it('pays out to a saved card: only the amount, the profile id sent', async () => {
+    const saved = makeMethod({
+      savedProfiles: [{ id: '7', title: '411111******1111 (12/40)', isRemoveAvailable: true }],
+    });
+    const api = render({
+      'GET /api/payments/methods': () => ({
+        body: { action: 'cashout', currency: 'EUR', limits: null, methods: [saved] },
+      }),
+      'GET /api/payments/methods/visa/fields': ({ url }) => ({
+        body: url.includes('saved_profile_id=7') ? { ...cardFields, methodFields: [] } : cardFields,
+      }),
+    });
+    expect(await screen.findByRole('radio', { name: '411111******1111 (12/40)' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    fireEvent.change(await screen.findByLabelText('Amount (EUR)'), { target: { value: '30' } });
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(api.callsTo('POST /api/payments/withdrawals')).toHaveLength(1));
+    expect(api.callsTo('POST /api/payments/withdrawals')[0]?.body).toEqual({
+      method_id: 'visa',
+      amount_cents: 3_000,
+      currency: 'EUR',
+      saved_profile_id: '7',
+    });
+  });
 });

@@ -18,6 +18,7 @@ import { useRecallPayment } from '../api/payments.ts';
 import { useStartWithdrawal } from '../api/withdraw.ts';
 import { paymentRequest } from '../model/method-fields.ts';
 import { withdrawalProblems } from '../model/withdraw.ts';
+import { MethodFieldInputs, SavedProfileChoice } from './method-form-fields.tsx';
 import { MethodPicker } from './method-picker.tsx';
 
 /**
@@ -59,13 +60,6 @@ function Withdraw({ currency }: { currency: string }) {
   );
 }
 
-const AUTOCOMPLETE: Record<string, string> = {
-  card_number: 'cc-number',
-  card_expiry: 'cc-exp',
-  holder: 'cc-name',
-  email: 'email',
-};
-
 function WithdrawForm({
   method,
   currency,
@@ -81,7 +75,8 @@ function WithdrawForm({
   const { locale } = useLocale();
   const api = useApi();
   const { player } = usePlayer();
-  const fields = useMethodFields('cashout', currency, method.id);
+  const [profileId, setProfileId] = useState(method.savedProfiles[0]?.id ?? null);
+  const fields = useMethodFields('cashout', currency, method.id, profileId);
   const start = useStartWithdrawal();
   const form = useFormErrors({ generic: 'payments.withdraw.failed' });
   const [values, setValues] = useState<Record<string, string>>({});
@@ -107,6 +102,7 @@ function WithdrawForm({
     if (!form.check(withdrawalProblems(methodFields, values, cents, limits, currency, new Date())) || !cents)
       return;
     const body = paymentRequest(method.id, cents, currency, methodFields, values) as WithdrawalBody;
+    if (profileId !== null) body.saved_profile_id = profileId;
     // The fraud check first (spec 2 §7).
     if (!(await passesFraudCheck(api, player, 'payout', body))) {
       form.show({}, 'cashbox.errors.refused');
@@ -148,18 +144,13 @@ function WithdrawForm({
         onChange={(event) => setAmount(event.target.value)}
         error={error('amount_cents')}
       />
-      {methodFields.map((field) => (
-        <TextField
-          key={field.name}
-          label={t(`cashbox.fields.${field.name}`)}
-          inputMode={field.type === 'card_number' ? 'numeric' : undefined}
-          autoComplete={AUTOCOMPLETE[field.name] ?? 'off'}
-          placeholder={field.type === 'card_expiry' ? 'MM/YY' : undefined}
-          value={values[field.name] ?? ''}
-          onChange={(event) => setValues((v) => ({ ...v, [field.name]: event.target.value }))}
-          error={form.fieldError(field.name)}
-        />
-      ))}
+      <SavedProfileChoice method={method} chosen={profileId} onChoose={setProfileId} />
+      <MethodFieldInputs
+        fields={methodFields}
+        values={values}
+        onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+        errorOf={form.fieldError}
+      />
       <p className="text-sm text-ink-muted">{t('cashbox.fee_free')}</p>
       <Button type="submit" disabled={start.isPending}>
         {t('payments.withdraw.submit')}

@@ -16,14 +16,15 @@ export function makeAccount(over: Partial<Account> = {}): Account {
 }
 
 export function makeMethod(over: Partial<PaymentMethod> = {}): PaymentMethod {
+  const brand = over.brand ?? 'visa';
   return {
     id: 'visa',
-    brand: 'visa',
+    brand,
     title: 'Visa',
     description: null,
     iconSrc: null,
     extraIcons: [],
-    translationKey: 'payments.methods.visa',
+    translationKey: `payments.methods.${brand}`,
     type: 'cards',
     provider: { name: 'sandbox' },
     currency: 'EUR',

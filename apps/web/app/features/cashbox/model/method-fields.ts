@@ -3,6 +3,7 @@ import {
   ibanValid,
   isCryptoCurrency,
   type MethodField,
+  type PaymentMethod,
   paymentCardExpiry,
   paymentCardNumber,
 } from '@orbit/contract';
@@ -64,4 +65,12 @@ export function paymentRequest(
     if (value) body[field.name] = value;
   }
   return body;
+}
+
+/** A method's title in the page's language (its `translationKey`), else the provider's own. */
+export function methodTitle(
+  t: (key: string, options?: { defaultValue?: string }) => string,
+  method: Pick<PaymentMethod, 'translationKey' | 'title' | 'brand'>,
+) {
+  return t(method.translationKey, { defaultValue: method.title ?? method.brand });
 }

@@ -1,4 +1,4 @@
-import { LOCALES, PAYMENT_STATES, PaymentAction } from '@orbit/contract';
+import { LOCALES, PAYMENT_BRANDS, PAYMENT_STATES, PaymentAction } from '@orbit/contract';
 import { describe, expect, it } from 'vitest';
 import { leafKeys, lookup } from '~/shared/i18n/catalogue-keys.ts';
 import { messagesFor } from '~/shared/i18n/catalogues.server.ts';
@@ -23,6 +23,8 @@ function usedKeys(): string[] {
   for (const text of Object.values(sources))
     for (const match of text.matchAll(/'(payments\.[\w.]*\w)'/g)) keys.add(match[1] as string);
   for (const state of PAYMENT_STATES) keys.add(`payments.states.${state}`);
+  // A method's `translationKey` (the server's), and a history row's brand.
+  for (const brand of PAYMENT_BRANDS) keys.add(`payments.methods.${brand}`);
   for (const action of PaymentAction.options) {
     keys.add(`payments.history.types.${action}`);
     keys.add(`payments.methods_table.${action}`);
