@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import { currencies, sessions, userLimits, users } from '../../db/schema/index.ts';
@@ -155,4 +156,99 @@ export async function accountBalance(tx: Db, userId: number, currency: string): 
     sql`select amount_cents from accounts where user_id = ${userId} and currency = ${currency}`,
   );
   return rows[0] ? Number(rows[0].amount_cents) : 0;
+}
+
+// ---------------------------------------------------------------- the jobs pass (jobs.ts)
+
+/**
+ * A live signed-in session of the limit's player (unexpired, seen since `seenSince`, the idle
+ * limit): one a page can be open in. `sessions_user_idx` serves it.
+ */
+const liveSessionOf = (db: Db, now: Date, seenSince: Date) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userLimits.userId),
+          eq(sessions.stage, 'active'),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+          gte(sessions.lastSeenAt, seenSince),
+        ),
+      ),
+  );
+
+// Literal SQL, not parameters, so the partial indexes of migration 0009 match whatever the plan.
+const isActive = sql`${userLimits.status} = 'active'`;
+const isSession = sql`${userLimits.type} = 'session'`;
+
+/**
+ * Players whose session limit is over and who still have a live session it covers: their latest
+ * sign-in (as `latestSignIn` reads it, the bet guard's measure) at least their smallest `minutes`
+ * ago. With the smallest minutes per player. `user_limits_session_idx` finds the session limits.
+ */
+export async function sessionLimitsOver(
+  db: Db,
+  now: Date,
+  seenSince: Date,
+): Promise<Array<{ userId: number; minutes: number }>> {
+  const minutes = sql<number>`min(${userLimits.minutes})`;
+  const cutoff = sql`${now}::timestamptz - ${minutes} * interval '1 minute'`;
+  const rows = await db
+    .select({ userId: userLimits.userId, minutes })
+    .from(userLimits)
+    .where(and(isActive, isSession, isNotNull(userLimits.minutes), liveSessionOf(db, now, seenSince)))
+    .groupBy(userLimits.userId)
+    .having(
+      sql`(select max(${sessions.createdAt}) from ${sessions} where ${sessions.userId} = ${userLimits.userId} and ${sessions.stage} = 'active') <= ${cutoff}`,
+    );
+  return rows.map((r) => ({ userId: r.userId, minutes: Number(r.minutes) }));
+}
+
+/**
+ * Players with a live session whose limits changed by time alone in (since, now]: a waiting
+ * change's confirmation window lapsed (`confirm_until`), a cooling-off or self-exclusion ended
+ * (`ends_at`, set on exclusions only). Each boundary has its partial index (migration 0009).
+ */
+export async function limitBoundariesBetween(
+  db: Db,
+  since: Date,
+  now: Date,
+  seenSince: Date,
+): Promise<number[]> {
+  const crossed = (column: typeof userLimits.confirmUntil | typeof userLimits.endsAt) =>
+    db
+      .select({ userId: userLimits.userId })
+      .from(userLimits)
+      .where(and(isActive, gt(column, since), lte(column, now), liveSessionOf(db, now, seenSince)));
+  // A union (not an `or`): each half is one range scan of its index.
+  const rows = await union(crossed(userLimits.confirmUntil), crossed(userLimits.endsAt));
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * Players with a live session and a money limit of one of `periods` (whose window just rolled
+ * over: their figures start again from 0). Only on the pass a day, week or month begins.
+ */
+export async function moneyLimitHolders(
+  db: Db,
+  periods: string[],
+  now: Date,
+  seenSince: Date,
+): Promise<number[]> {
+  if (periods.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: userLimits.userId })
+    .from(userLimits)
+    .where(
+      and(
+        isActive,
+        inArray(userLimits.type, ['loss', 'wager', 'deposit']),
+        inArray(userLimits.period, periods),
+        liveSessionOf(db, now, seenSince),
+      ),
+    );
+  return rows.map((r) => r.userId);
 }

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { publicOrigin } from '../auth/mails.ts';
+import { startLimitJobs } from './jobs.ts';
 import { realityCheck, setRealityCheckInterval } from './reality-check.ts';
 import { confirmLimit, listLimits, removeLimit, setLimit } from './service.ts';
 
@@ -124,4 +125,6 @@ export async function limitsRoutes(fastify: FastifyInstance) {
       );
     },
   );
+
+  if (deps.config.roles.has('jobs')) startLimitJobs(fastify);
 }
