@@ -116,6 +116,17 @@ describe('session limits', () => {
     expect(await endedRoomsOf(p)).toHaveLength(2);
   });
 
+  it('ends a session once when two nodes run the pass at the same time', async () => {
+    const p = await registerPlayer(t);
+    await post({ type: 'session', period: 'day', minutes: 10 }, p.cookie);
+    t.clock.advance(10 * MINUTE);
+    const since = new Date(t.clock.now.getTime() - LIMIT_JOBS_TICK_MS);
+    const [a, b] = await Promise.all([runLimitJobsOnce(t.app, since), runLimitJobsOnce(t.app, since)]);
+    expect([...a.ended, ...b.ended].filter((id) => id === p.id)).toHaveLength(1);
+    expect(await endedRoomsOf(p)).toHaveLength(1);
+    expect(await signedIn(p.cookie)).toBe(false);
+  });
+
   it('leaves a player without limits untouched', async () => {
     const p = await registerPlayer(t);
     t.clock.advance(50 * MINUTE); // within the hour a session may stay idle
