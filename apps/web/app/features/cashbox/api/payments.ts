@@ -1,6 +1,7 @@
-import type { Payment, PaymentsPage, PaymentsPageBody } from '@orbit/contract';
+import type { Payment, PaymentAction, PaymentsPage, PaymentsPageBody } from '@orbit/contract';
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -16,11 +17,18 @@ export const PAYMENTS_KEY = ['player', 'payments'] as const;
 /** The history's page size. */
 export const PAYMENTS_PAGE_SIZE = 20;
 
-/** `POST /api/player/payments/with_pages`: one page of the player's payments, newest first. */
-export const getPaymentsPage = (api: ApiClient, page: number) =>
+/**
+ * `POST /api/player/payments/with_pages`: one page of the player's payments, newest first (only
+ * deposits or only withdrawals with a type; the filter is left out when empty, as the reference does).
+ */
+export const getPaymentsPage = (api: ApiClient, page: number, type: PaymentAction | null = null) =>
   api.request<PaymentsPage>('/api/player/payments/with_pages', {
     method: 'POST',
-    body: { page, page_size: PAYMENTS_PAGE_SIZE } satisfies PaymentsPageBody,
+    body: {
+      page,
+      page_size: PAYMENTS_PAGE_SIZE,
+      ...(type ? { filter: { type } } : {}),
+    } satisfies PaymentsPageBody,
   });
 
 /** The next page's number while `page * per_page < total_count`, else none. */
@@ -28,17 +36,17 @@ export function nextPaymentsPage({ pagination }: PaymentsPage): number | undefin
   return pagination.page * pagination.per_page < pagination.total_count ? pagination.page + 1 : undefined;
 }
 
-export const paymentHistoryOptions = (api: ApiClient) =>
+export const paymentHistoryOptions = (api: ApiClient, type: PaymentAction | null = null) =>
   infiniteQueryOptions({
-    queryKey: [...PAYMENTS_KEY, 'history'],
+    queryKey: [...PAYMENTS_KEY, 'history', type],
     initialPageParam: 1,
-    queryFn: ({ pageParam }) => getPaymentsPage(api, pageParam),
+    queryFn: ({ pageParam }) => getPaymentsPage(api, pageParam, type),
     getNextPageParam: nextPaymentsPage,
   });
 
-/** The payment history, a page at a time. */
-export function usePaymentHistory() {
-  return useInfiniteQuery(paymentHistoryOptions(useApi()));
+/** The payment history, a page at a time (all of it, or one type). */
+export function usePaymentHistory(type: PaymentAction | null = null) {
+  return useInfiniteQuery({ ...paymentHistoryOptions(useApi(), type), placeholderData: keepPreviousData });
 }
 
 /** The newest payments only (the canceled-deposit warning looks at them after a visit to a provider). */

@@ -107,6 +107,29 @@ describe('cashbox dashboard and payment history', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
+  it('shows only deposits or only withdrawals when asked (the filter sent, left out for all)', async () => {
+    const all = [makePayment({ id: 2, action: 'cashout' }), makePayment({ id: 1, action: 'deposit' })];
+    const api = render(({ body }) => {
+      const type = (body as PaymentsPageBody).filter?.type;
+      const data = all.filter((p) => !type || p.action === type);
+      return { body: paymentsPage(data, 1, data.length) };
+    });
+    await screen.findByTestId('payment-history');
+    expect(rows()).toHaveLength(2);
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'cashout' } });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]?.textContent).toContain('Withdrawal');
+    expect(api.callsTo('POST /api/player/payments/with_pages').at(-1)?.body).toEqual({
+      page: 1,
+      page_size: 20,
+      filter: { type: 'cashout' },
+    });
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: '' } });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    // All of them: no filter (asked first, kept in the cache).
+    expect(api.callsTo('POST /api/player/payments/with_pages')[0]?.body).toEqual({ page: 1, page_size: 20 });
+  });
+
   it('recalls a recallable withdrawal, then reloads the history and the balances', async () => {
     let recalled = false;
     const api = render(

@@ -1,20 +1,23 @@
-import type { Payment } from '@orbit/contract';
+import { type Payment, PaymentAction } from '@orbit/contract';
+import { useState } from 'react';
 import { useChannel } from '~/features/realtime/index.ts';
 import { currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Button } from '~/shared/ui/button.tsx';
+import { SelectField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { usePaymentHistory, useRecallPayment, useRefreshPayments } from '../api/payments.ts';
 
 /**
  * The player's payments (spec 2 §2), newest first, 20 at a time: date, type, method, amount and
- * state; a pending withdrawal has its Recall button. Live: the `payments_changes` channel asks the
- * history again.
+ * state; a pending withdrawal has its Recall button. It shows all payments, or only deposits or
+ * withdrawals. Live: the `payments_changes` channel asks the history again.
  */
 export function PaymentHistory() {
   const { t } = useTranslation();
-  const history = usePaymentHistory();
+  const [type, setType] = useState<PaymentAction | null>(null);
+  const history = usePaymentHistory(type);
   const refresh = useRefreshPayments();
   const recall = useRecallPayment();
   useChannel('payments_changes', refresh);
@@ -27,6 +30,22 @@ export function PaymentHistory() {
       <h3 id="payment-history-title" className="font-semibold">
         {t('payments.history.title')}
       </h3>
+      <SelectField
+        label={t('payments.history.show')}
+        className="max-w-xs"
+        value={type ?? ''}
+        options={[
+          { value: '', label: t('payments.history.all') },
+          ...PaymentAction.options.map((action) => ({
+            value: action,
+            label: t(`payments.history.only.${action}`),
+          })),
+        ]}
+        onChange={(event) => {
+          const chosen = PaymentAction.safeParse(event.target.value);
+          setType(chosen.success ? chosen.data : null);
+        }}
+      />
       {payments.length === 0 ? (
         <p>{t('payments.history.empty')}</p>
       ) : (

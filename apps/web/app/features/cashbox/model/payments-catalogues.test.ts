@@ -27,6 +27,7 @@ function usedKeys(): string[] {
   for (const brand of PAYMENT_BRANDS) keys.add(`payments.methods.${brand}`);
   for (const action of PaymentAction.options) {
     keys.add(`payments.history.types.${action}`);
+    keys.add(`payments.history.only.${action}`);
     keys.add(`payments.methods_table.${action}`);
   }
   return [...keys].sort();
