@@ -66,6 +66,7 @@ export default defineConfig({
       RATE_LIMIT: 'off',
       DEV_TOOLS: 'on',
       TEST_CLOCK: 'on',
+      OPERATOR_KEY: 'e2e-operator-key-0123456789abcdef',
       LOG_LEVEL: 'warn',
     },
   },

@@ -4,6 +4,8 @@ import { registerByApi } from '../support/players.ts';
 import { expectHydrated } from '../support/ui.ts';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+/** The operator key the e2e server runs with (playwright.config.ts). */
+const OPERATOR = { 'X-Operator-Key': 'e2e-operator-key-0123456789abcdef' };
 
 /** The balance of one of the player's accounts, in minor units. */
 async function balanceOf(request: APIRequestContext, currency: string): Promise<number> {
@@ -116,5 +118,102 @@ test.describe('cashbox deposits', () => {
     });
     expect(sent.ok(), await sent.text()).toBe(true);
     await expect.poll(() => balanceOf(page.request, 'BTC'), { timeout: 30_000 }).toBe(100_000);
+  });
+
+  test('a saved card pays in one click; a canceled deposit warns once; an operator approves a withdrawal', async ({
+    page,
+  }) => {
+    await registerByApi(page.request);
+    // The personal details a fiat deposit needs, given beforehand.
+    const details = await page.request.patch('/api/player', {
+      headers: XHR,
+      data: {
+        context: 'deposit',
+        player: {
+          first_name: 'Grace',
+          last_name: 'Hopper',
+          date_of_birth: '1990-12-09',
+          address: '2 Wellington Street',
+          city: 'Ottawa',
+          postal_code: 'K1A 0A9',
+          mobile_phone: '+1 613 555 0199',
+        },
+      },
+    });
+    expect(details.ok(), await details.text()).toBe(true);
+
+    // A first deposit keeps the card.
+    const cashbox = await openDeposit(page);
+    await expectHydrated(cashbox.getByRole('button', { name: 'Deposit', exact: true }));
+    await cashbox.getByLabel('Card number').fill('4111111111111111');
+    await cashbox.getByLabel('Expiry date (MM/YY)').fill('12/39');
+    await cashbox.getByLabel('Name on the card or account').fill('Grace Hopper');
+    await cashbox.getByLabel('Save it for my next deposits').check();
+    await cashbox.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page).toHaveURL(/\/sandbox\/3ds\/\d+/);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => balanceOf(page.request, 'CAD'), { timeout: 30_000 }).toBe(5_000);
+
+    // One click: only the saved card's method, the card chosen, the amount alone to fill in.
+    await page.goto('/deposit-fast');
+    const fast = page.getByTestId('cashbox');
+    await expect(fast.getByRole('radio', { name: 'Visa' })).toBeChecked();
+    await expect(fast.getByRole('radio', { name: 'Mastercard' })).toHaveCount(0);
+    await expect(fast.getByRole('radio', { name: '411111******1111 (12/39)' })).toBeChecked();
+    await expect(fast.getByLabel('Card number')).toHaveCount(0);
+    await expectHydrated(fast.getByRole('button', { name: 'Deposit', exact: true }));
+    await fast.getByLabel('Amount (CAD)').fill('20');
+    await fast.getByRole('button', { name: 'Deposit', exact: true }).click();
+
+    // Canceled on the provider's page: back in the casino, the warning shows once.
+    await expect(page).toHaveURL(/\/sandbox\/3ds\/\d+/);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('link', { name: 'Back to the casino' }).click();
+    const warning = page.getByText('Your deposit was canceled. No money was taken.');
+    await expect(warning).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/deposit');
+    expect(await balanceOf(page.request, 'CAD')).toBe(5_000);
+    await page.reload();
+    await expectHydrated(page.getByRole('banner').getByRole('button', { name: /^Balance:/ }));
+    await page.waitForTimeout(2_000);
+    await expect(warning).toHaveCount(0);
+
+    // A withdrawal to the saved card waits for review; the operator approves it.
+    await page.goto('/withdraw');
+    const withdraw = page.getByTestId('cashbox').getByTestId('withdraw-form');
+    await expectHydrated(withdraw.getByRole('button', { name: 'Withdraw' }));
+    await expect(withdraw.getByRole('radio', { name: '411111******1111 (12/39)' })).toBeChecked();
+    await withdraw.getByLabel('Amount (CAD)').fill('25');
+    await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(page.getByTestId('withdrawal-pending')).toContainText('pending');
+    expect(await balanceOf(page.request, 'CAD')).toBe(2_500);
+
+    await page.goto('/cashbox');
+    const history = page.getByRole('region', { name: 'Payment history' });
+    const withdrawal = history.getByRole('row').filter({ hasText: 'Withdrawal' });
+    await expect(withdrawal).toContainText('Pending');
+    const [pendingPayment] = (
+      await (
+        await page.request.post('/api/player/payments/with_pages', {
+          headers: XHR,
+          data: { page: 1, page_size: 20, filter: { type: 'cashout' } },
+        })
+      ).json()
+    ).data as { id: number }[];
+    const refused = await page.request.post(`/api/operator/payments/${pendingPayment?.id}/approve`, {
+      headers: { ...XHR, 'X-Operator-Key': 'wrong' },
+    });
+    expect(refused.status()).toBe(403);
+    const approved = await page.request.post(`/api/operator/payments/${pendingPayment?.id}/approve`, {
+      headers: { ...XHR, ...OPERATOR },
+    });
+    expect(approved.ok(), await approved.text()).toBe(true);
+    // Paid out: the history follows live, the money stays out.
+    await expect(withdrawal).toContainText('Succeeded', { timeout: 15_000 });
+    await expect(withdrawal.getByRole('button', { name: 'Recall' })).toHaveCount(0);
+    expect(await balanceOf(page.request, 'CAD')).toBe(2_500);
+    // The filter shows the withdrawal alone.
+    await history.getByLabel('Show').selectOption('cashout');
+    await expect(history.getByRole('row')).toHaveCount(2);
   });
 });
