@@ -170,7 +170,7 @@ function DepositForm({ method, currency }: { method: PaymentMethod; currency: st
         onChange={(event) => setAmount(event.target.value)}
         error={amountError}
       />
-      <SavedProfileChoice method={method} chosen={profileId} onChoose={setProfileId} />
+      <SavedProfileChoice action="deposit" method={method} chosen={profileId} onChoose={setProfileId} />
       <MethodFieldInputs
         fields={methodFields}
         values={values}

@@ -1,4 +1,4 @@
-import type { MethodField, PaymentMethod } from '@orbit/contract';
+import type { MethodField, PaymentAction, PaymentMethod } from '@orbit/contract';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Button } from '~/shared/ui/button.tsx';
 import { TextField } from '~/shared/ui/field.tsx';
@@ -44,10 +44,12 @@ export function MethodFieldInputs({
  * the method's fields (only the amount is left to fill in) and can be forgotten here.
  */
 export function SavedProfileChoice({
+  action,
   method,
   chosen,
   onChoose,
 }: {
+  action: PaymentAction;
   method: PaymentMethod;
   chosen: string | null;
   onChoose: (profileId: string | null) => void;
@@ -58,12 +60,14 @@ export function SavedProfileChoice({
   const option = (id: string | null, label: string) => (
     <label className="flex min-h-11 flex-1 cursor-pointer items-center gap-2">
       <input type="radio" name="saved-profile" checked={chosen === id} onChange={() => onChoose(id)} />
-      <span className="break-all">{label}</span>
+      <span className="[overflow-wrap:anywhere]">{label}</span>
     </label>
   );
   return (
     <fieldset data-testid="saved-profiles">
-      <legend className="mb-1 font-semibold">{t('cashbox.saved.legend')}</legend>
+      <legend className="mb-1 font-semibold">
+        {t(action === 'deposit' ? 'cashbox.saved.legend' : 'cashbox.saved.legend_cashout')}
+      </legend>
       <ul className="flex flex-col gap-1">
         {method.savedProfiles.map((profile) => (
           <li key={profile.id} className="flex items-center gap-2">

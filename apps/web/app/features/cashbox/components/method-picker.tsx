@@ -16,11 +16,11 @@ export function MethodPicker({
   return (
     <fieldset>
       <legend className="mb-2 font-semibold">{t('cashbox.method')}</legend>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2">
         {methods.map((m) => (
           <label
             key={m.id}
-            className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 ${m.id === chosen.id ? 'bg-brand text-white' : 'bg-surface-3'}`}
+            className={`flex min-h-11 min-w-0 cursor-pointer items-center gap-2 rounded-lg px-3 py-1 leading-tight [overflow-wrap:anywhere] ${m.id === chosen.id ? 'bg-brand text-white' : 'bg-surface-3'}`}
           >
             <input
               type="radio"

@@ -144,7 +144,7 @@ function WithdrawForm({
         onChange={(event) => setAmount(event.target.value)}
         error={error('amount_cents')}
       />
-      <SavedProfileChoice method={method} chosen={profileId} onChoose={setProfileId} />
+      <SavedProfileChoice action="cashout" method={method} chosen={profileId} onChoose={setProfileId} />
       <MethodFieldInputs
         fields={methodFields}
         values={values}
