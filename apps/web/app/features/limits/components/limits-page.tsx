@@ -8,7 +8,7 @@ import {
   type UserLimit,
   type UserLimitBody,
 } from '@orbit/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { usePlayer } from '~/features/session/api/get-player.ts';
 import { currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
@@ -125,15 +125,11 @@ function MoneyLimits({ type, limits, currency }: { type: string; limits: UserLim
   const info = currencyInfo(currency, undefined);
   const money = (cents: number) => formatMoney(cents, info, locale);
   return (
-    <section
-      aria-labelledby={`limits-${type}`}
-      className="flex flex-col gap-3"
-      data-testid={`limits-${type}`}
+    <LimitsSection
+      name={type}
+      title={t(`limits.types.${type}.title`)}
+      about={t(`limits.types.${type}.about`)}
     >
-      <h3 id={`limits-${type}`} className="text-lg font-semibold">
-        {t(`limits.types.${type}.title`)}
-      </h3>
-      <p className="max-w-3xl text-sm text-ink-muted">{t(`limits.types.${type}.about`)}</p>
       {limits.length > 0 ? (
         <ul className="flex flex-col gap-2">
           {limits.map((limit) => {
@@ -174,7 +170,7 @@ function MoneyLimits({ type, limits, currency }: { type: string; limits: UserLim
         </ul>
       ) : null}
       <MoneyLimitForm type={type} limits={limits} currency={currency} />
-    </section>
+    </LimitsSection>
   );
 }
 
@@ -258,11 +254,11 @@ function SessionLimits({ limits }: { limits: UserLimit[] }) {
   };
 
   return (
-    <section aria-labelledby="limits-session" className="flex flex-col gap-3" data-testid="limits-session">
-      <h3 id="limits-session" className="text-lg font-semibold">
-        {t('limits.types.session.title')}
-      </h3>
-      <p className="max-w-3xl text-sm text-ink-muted">{t('limits.types.session.about')}</p>
+    <LimitsSection
+      name="session"
+      title={t('limits.types.session.title')}
+      about={t('limits.types.session.about')}
+    >
       {limits.length > 0 ? (
         <ul className="flex flex-col gap-2">
           {limits.map((limit) => (
@@ -305,7 +301,7 @@ function SessionLimits({ limits }: { limits: UserLimit[] }) {
         </Button>
         {form.baseError ? <FormError message={form.baseError} /> : null}
       </form>
-    </section>
+    </LimitsSection>
   );
 }
 
@@ -315,11 +311,7 @@ function TakeABreak({ limits }: { limits: UserLimit[] }) {
   const when = useDateTime();
   const active = limits.filter((limit) => limit.type === 'coolingoff' || limit.type === 'selfexclusion');
   return (
-    <section aria-labelledby="limits-break" className="flex flex-col gap-3" data-testid="limits-break">
-      <h3 id="limits-break" className="text-lg font-semibold">
-        {t('limits.break.title')}
-      </h3>
-      <p className="max-w-3xl text-sm text-ink-muted">{t('limits.break.about')}</p>
+    <LimitsSection name="break" title={t('limits.break.title')} about={t('limits.break.about')}>
       {active.length > 0 ? (
         <ul className="flex flex-col gap-2">
           {active.map((limit) => (
@@ -336,7 +328,7 @@ function TakeABreak({ limits }: { limits: UserLimit[] }) {
           <BreakForm type="selfexclusion" periods={SELF_EXCLUSION_PERIODS} />
         </div>
       )}
-    </section>
+    </LimitsSection>
   );
 }
 
@@ -408,11 +400,7 @@ function RealityCheckSetting() {
   };
 
   return (
-    <section aria-labelledby="limits-reality" className="flex flex-col gap-3" data-testid="limits-reality">
-      <h3 id="limits-reality" className="text-lg font-semibold">
-        {t('limits.reality.title')}
-      </h3>
-      <p className="max-w-3xl text-sm text-ink-muted">{t('limits.reality.about')}</p>
+    <LimitsSection name="reality" title={t('limits.reality.title')} about={t('limits.reality.about')}>
       <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
         <SelectField
           label={t('limits.reality.every')}
@@ -427,6 +415,33 @@ function RealityCheckSetting() {
           {t('limits.save')}
         </Button>
       </form>
+    </LimitsSection>
+  );
+}
+
+/** One part of the limits page: its heading (the section's name) and what it is for. */
+function LimitsSection({
+  name,
+  title,
+  about,
+  children,
+}: {
+  name: string;
+  title: string;
+  about: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`limits-${name}`}
+      className="flex flex-col gap-3"
+      data-testid={`limits-${name}`}
+    >
+      <h3 id={`limits-${name}`} className="text-lg font-semibold">
+        {title}
+      </h3>
+      <p className="max-w-3xl text-sm text-ink-muted">{about}</p>
+      {children}
     </section>
   );
 }
