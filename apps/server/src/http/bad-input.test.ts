@@ -88,11 +88,13 @@ describe('bad input on every API route', () => {
     }
   });
 
-  it('refuses unsafe methods without X-Requested-With; the signed wallet protocol without a signature', async () => {
+  it('refuses unsafe methods without X-Requested-With; the signed provider calls without a signature', async () => {
+    const signed = (url: string) => url.startsWith('/wallet/') || url.startsWith('/api/payments/callbacks/');
     for (const { method, url } of routes.filter((r) => withBody(r.method))) {
       const res = await t.app.inject({ method: method as 'POST', url, payload: {} });
-      // Providers call /wallet/v1 server to server: their HMAC signature stands in for the header.
-      expect(res.statusCode, `${method} ${url}`).toBe(url.startsWith('/wallet/') ? 401 : 403);
+      // Providers call the wallet protocol and the payment callbacks server to server: their HMAC
+      // signature stands in for the header.
+      expect(res.statusCode, `${method} ${url}`).toBe(signed(url) ? 401 : 403);
     }
   });
 

@@ -345,9 +345,13 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
       SANDBOX_CALLBACK_PATH,
       {
         config: { csrf: false },
-        // A provider's endpoint (docs/payments.md), not the player API: kept out of its OpenAPI document,
-        // whose bad-input test exempts only /wallet/ from the X-Requested-With rule so far.
-        schema: { hide: true, tags, summary: "The sandbox provider's signed notice" },
+        // Server to server (docs/payments.md): the HMAC signature stands in for X-Requested-With.
+        schema: {
+          tags: ['payment provider'],
+          summary: "The sandbox provider's signed notice of a payment's state",
+          description:
+            'Body: `{event_id, payment_id, state, amount_cents, currency, confirmations?}` signed with HMAC-SHA256 over the raw bytes in `X-Sandbox-Signature: sha256=…`. 401 bad signature, 400 bad JSON, 422 bad shape, 404 unknown payment.',
+        },
       },
       async (request, reply) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
