@@ -488,8 +488,8 @@ export function limitsBetGuard(deps: Deps) {
 /**
  * For the payments module: whether a deposit may be taken. Refused during cooling-off or
  * self-exclusion and over a deposit limit of its currency (any period). Withdrawals are never
- * limited. Call it inside the deposit's transaction with the account row locked (`db` = that
- * transaction) so two deposits cannot both pass the limit.
+ * limited. `amountCents` is what the deposit would add: the payments module counts its deposits
+ * still on their way in it. Call it through `withDepositCheck`, which serialises the check.
  */
 export async function depositAllowed(
   deps: Pick<Deps, 'db' | 'now'>,
@@ -518,4 +518,25 @@ export async function depositAllowed(
   );
   const over = deposit.some((l, i) => figures[i]!.deposit + amountCents > l.amount);
   return over ? { allowed: false, reason: 'deposit_limit' } : { allowed: true };
+}
+
+/**
+ * Runs `start` (the deposit's insert) in one transaction with `depositAllowed`, under the player's
+ * row lock, the lock their limit changes take too: two deposits started at once, on any node, or a
+ * deposit and a new limit, are checked one after the other. `inFlight` sums the player's deposits
+ * already started and not finished, read under the lock: they will be credited, so they count.
+ */
+export async function withDepositCheck<T>(
+  deps: Pick<Deps, 'db' | 'now'>,
+  attempt: { userId: number; currency: string; amountCents: number },
+  inFlight: (tx: Db) => Promise<number>,
+  start: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return deps.db.transaction(async (tx) => {
+    await lockUser(tx, attempt.userId);
+    const adding = attempt.amountCents + (await inFlight(tx));
+    const verdict = await depositAllowed(deps, attempt.userId, attempt.currency, adding, tx);
+    if (!verdict.allowed) throw new FieldErrors({ amount_cents: [`limits.${verdict.reason}`] });
+    return start(tx);
+  });
 }

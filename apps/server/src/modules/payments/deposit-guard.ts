@@ -1,18 +1,24 @@
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { depositAllowed } from '../limits/service.ts';
-
-export type DepositVerdict = { allowed: true } | { allowed: false; reason: string };
+import { withDepositCheck } from '../limits/service.ts';
+import { depositsInFlightCents } from './repository.ts';
 
 /**
- * Whether the responsible-gambling limits let a player deposit this much now (deposit limit,
- * cooling-off, self-exclusion): the one seam between payments and the limits module. Asked when a
- * deposit starts; the credited deposits it sums are the wallet's transactions of kind `deposit`.
+ * Starts a deposit only if the responsible-gambling limits let the player deposit this much now
+ * (deposit limit, cooling-off, self-exclusion): the one seam between payments and the limits
+ * module. The credited deposits it sums are the wallet's transactions of kind `deposit`; the
+ * player's deposits still on their way count too, so several started before any is credited cannot
+ * pass a limit together. A refusal throws `amount_cents: limits.<reason>` and writes nothing.
  */
-export async function depositGuard(
+export function startGuardedDeposit<T>(
   deps: Deps,
   attempt: { userId: number; currency: string; amountCents: number },
-  db: Db = deps.db,
-): Promise<DepositVerdict> {
-  return depositAllowed(deps, attempt.userId, attempt.currency, attempt.amountCents, db);
+  start: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return withDepositCheck(
+    deps,
+    attempt,
+    (tx) => depositsInFlightCents(tx, attempt.userId, attempt.currency),
+    start,
+  );
 }

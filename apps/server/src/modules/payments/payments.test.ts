@@ -651,6 +651,85 @@ describe('deposit limits (the limits module through depositGuard)', () => {
     expect(within.statusCode).toBe(201);
   });
 
+  it('deposits started and not yet credited count: started together, they never pass the limit', async () => {
+    const p = await player();
+    const set = await setLimit(p.cookie, {
+      type: 'deposit',
+      period: 'day',
+      accounts: [{ currency: 'CAD', amount_cents: 5_000 }],
+    });
+    expect(set.statusCode).toBe(200);
+    const start = (amount: number) =>
+      post('/api/payments/deposits', p.cookie, {
+        method_id: 'skrill',
+        amount_cents: amount,
+        currency: 'CAD',
+        email: 'a@b.co',
+      });
+    // Five deposits of 20 at once: the limit of 50 lets two through, whatever their order.
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => start(2_000)));
+    const started = answers.filter((a) => a.statusCode === 201);
+    expect(started).toHaveLength(2);
+    for (const refused of answers.filter((a) => a.statusCode !== 201)) {
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.amount_cents).toEqual(['limits.deposit_limit']);
+    }
+    // Both credited: 40 of 50 deposited, so 10 more fits and 11 does not.
+    for (const [i, answer] of started.entries()) {
+      await notice({
+        event_id: `flight-${p.user.id}-${i}`,
+        payment_id: answer.json().id,
+        state: 'succeeded',
+        amount_cents: 2_000,
+        currency: 'CAD',
+      });
+    }
+    expect((await accountOf(p.user.id, 'CAD')).amountCents).toBe(4_000);
+    expect((await start(1_001)).json().errors.amount_cents).toEqual(['limits.deposit_limit']);
+    // A deposit that ends without money frees its part of the limit.
+    const pending = await start(1_000);
+    expect(pending.statusCode).toBe(201);
+    expect((await start(1_000)).statusCode).toBe(422);
+    await notice({
+      event_id: `flight-${p.user.id}-declined`,
+      payment_id: pending.json().id,
+      state: 'declined',
+      amount_cents: 1_000,
+      currency: 'CAD',
+    });
+    expect((await start(1_000)).statusCode).toBe(201);
+  });
+
+  it('a refused deposit or withdrawal saves no card and adds no group', async () => {
+    const p = await player({}, { fund: 1_000 });
+    expect((await setLimit(p.cookie, { type: 'coolingoff', period: 'day' })).statusCode).toBe(200);
+    const deposit = await post('/api/payments/deposits', p.cookie, {
+      method_id: 'visa',
+      amount_cents: 2_000,
+      currency: 'CAD',
+      ...card,
+      save_profile: true,
+    });
+    expect(deposit.json().errors.amount_cents).toEqual(['limits.cooling_off']);
+    const withdrawal = await post('/api/payments/withdrawals', p.cookie, {
+      method_id: 'visa',
+      amount_cents: 5_000,
+      currency: 'CAD',
+      ...card,
+      save_profile: true,
+    });
+    expect(withdrawal.json().errors.amount_cents).toEqual(['validation.not_enough_money']);
+    const methods = await t.request({
+      method: 'GET',
+      url: '/api/payments/methods?action=deposit&currency=CAD',
+      cookie: p.cookie,
+    });
+    const visa = (methods.json().methods as Array<{ id: string; savedProfiles: unknown[] }>).find(
+      (m) => m.id === 'visa',
+    );
+    expect(visa?.savedProfiles).toEqual([]);
+  });
+
   it('cooling-off blocks deposits but never withdrawals', async () => {
     const p = await player({}, { fund: 50_000 });
     expect((await setLimit(p.cookie, { type: 'coolingoff', period: 'day' })).statusCode).toBe(200);

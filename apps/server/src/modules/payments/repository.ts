@@ -1,5 +1,5 @@
 import { PAYMENT_STATES, type PaymentState, paymentStateRank } from '@orbit/contract';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   cryptoAddresses,
@@ -16,6 +16,25 @@ export type ProfileRow = typeof paymentProfiles.$inferSelect;
 export async function insertPayment(db: Db, values: PaymentInsert): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
   return row!;
+}
+
+/** The states of a payment started and not finished: its money may still move. */
+const IN_FLIGHT_STATES: PaymentState[] = ['pending', 'processing', 'reserved'];
+
+/** The sum of the player's deposits of a currency started and not yet finished. */
+export async function depositsInFlightCents(db: Db, userId: number, currency: string): Promise<number> {
+  const [row] = await db
+    .select({ cents: sum(payments.amountCents) })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.action, 'deposit'),
+        eq(payments.currency, currency),
+        inArray(payments.state, IN_FLIGHT_STATES),
+      ),
+    );
+  return Number(row?.cents ?? 0);
 }
 
 export async function findPayment(db: Db, id: number): Promise<PaymentRow | undefined> {

@@ -46,7 +46,7 @@ import {
   sumLimitsOf,
 } from './catalogue.ts';
 import { depositAddress, paymentUri, qrSvg } from './crypto.ts';
-import { depositGuard } from './deposit-guard.ts';
+import { startGuardedDeposit } from './deposit-guard.ts';
 import { presentChange, presentPayment } from './presenter.ts';
 import {
   advancePayment,
@@ -309,15 +309,20 @@ async function checkInput(
 }
 
 /** Spec 2 §5: an LT IBAN puts the player into group 1101, with a message. */
-async function applyIbanRules(deps: Deps, user: UserRow, checked: CheckedInput) {
+async function applyIbanRules(deps: Deps, db: Db, user: UserRow, checked: CheckedInput) {
   if (!checked.ltIban) return;
-  await addGroups(deps.db, user.id, [LT_IBAN_GROUP], deps.now());
+  await addGroups(db, user.id, [LT_IBAN_GROUP], deps.now());
   checked.messages.push('payments.iban_lt_group');
 }
 
-async function keepProfile(deps: Deps, user: UserRow, checked: CheckedInput): Promise<number | undefined> {
+async function keepProfile(
+  deps: Deps,
+  db: Db,
+  user: UserRow,
+  checked: CheckedInput,
+): Promise<number | undefined> {
   if (!checked.profile) return checked.profileId;
-  const row = await saveProfile(deps.db, { userId: user.id, ...checked.profile, createdAt: deps.now() });
+  const row = await saveProfile(db, { userId: user.id, ...checked.profile, createdAt: deps.now() });
   return row.id;
 }
 
@@ -327,28 +332,25 @@ async function keepProfile(deps: Deps, user: UserRow, checked: CheckedInput): Pr
  */
 export async function startDeposit(deps: Deps, user: UserRow, body: DepositBody): Promise<PaymentStarted> {
   const checked = await checkInput(deps, user, 'deposit', body);
-  const verdict = await depositGuard(deps, {
-    userId: user.id,
-    currency: body.currency,
-    amountCents: body.amount_cents,
-  });
-  if (!verdict.allowed) throw new FieldErrors({ amount_cents: [`limits.${verdict.reason}`] });
-  await applyIbanRules(deps, user, checked);
-  const profileId = await keepProfile(deps, user, checked);
-  const now = deps.now();
-  const row = await insertPayment(deps.db, {
-    userId: user.id,
-    action: 'deposit',
-    state: 'pending',
-    currency: body.currency,
-    amountCents: body.amount_cents,
-    methodId: checked.method.id,
-    brand: checked.method.brand,
-    provider: SANDBOX_PROVIDER,
-    details: checked.details,
-    profileId: profileId ?? null,
-    createdAt: now,
-    updatedAt: now,
+  const attempt = { userId: user.id, currency: body.currency, amountCents: body.amount_cents };
+  const row = await startGuardedDeposit(deps, attempt, async (tx) => {
+    await applyIbanRules(deps, tx, user, checked);
+    const profileId = await keepProfile(deps, tx, user, checked);
+    const now = deps.now();
+    return insertPayment(tx, {
+      userId: user.id,
+      action: 'deposit',
+      state: 'pending',
+      currency: body.currency,
+      amountCents: body.amount_cents,
+      methodId: checked.method.id,
+      brand: checked.method.brand,
+      provider: SANDBOX_PROVIDER,
+      details: checked.details,
+      profileId: profileId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
   });
   publishPayment(deps, row);
   const token = await pageToken(deps.db, row.id);
@@ -483,8 +485,6 @@ export async function startWithdrawal(
   body: WithdrawalBody,
 ): Promise<PaymentStarted> {
   const checked = await checkInput(deps, user, 'cashout', body);
-  await applyIbanRules(deps, user, checked);
-  const profileId = await keepProfile(deps, user, checked);
   const now = deps.now();
   const settings = paymentSettingsOf(deps);
   let created: PaymentRow | undefined;
@@ -496,7 +496,10 @@ export async function startWithdrawal(
       kind: 'withdrawal_reserve',
       // A fresh key per request: a withdrawal is a new payment each time.
       idempotencyKey: `withdrawal:${user.id}:${now.getTime()}:${Math.random().toString(36).slice(2)}`,
+      // The IBAN's group and a saved profile only with the reserved money: a refusal keeps neither.
       within: async (tx) => {
+        await applyIbanRules(deps, tx, user, checked);
+        const profileId = await keepProfile(deps, tx, user, checked);
         created = await insertPayment(tx, {
           userId: user.id,
           action: 'cashout',
@@ -605,26 +608,23 @@ export async function devCryptoSend(deps: Deps, body: DevCryptoSendBody): Promis
   if (body.amount_cents < rangeOf('deposit', currency).min) {
     throw new FieldErrors({ amount_cents: ['validation.min_value'] });
   }
-  const verdict = await depositGuard(deps, {
-    userId: owner.userId,
-    currency,
-    amountCents: body.amount_cents,
-  });
-  if (!verdict.allowed) throw new FieldErrors({ amount_cents: [`limits.${verdict.reason}`] });
+  const attempt = { userId: owner.userId, currency, amountCents: body.amount_cents };
   const now = deps.now();
-  const row = await insertPayment(deps.db, {
-    userId: owner.userId,
-    action: 'deposit',
-    state: 'pending',
-    currency,
-    amountCents: body.amount_cents,
-    methodId: 'crypto',
-    brand: findMethod('crypto', 'deposit', currency, { country: null, groups: [] })!.brand,
-    provider: SANDBOX_PROVIDER,
-    details: { title: currency, address: body.address },
-    createdAt: now,
-    updatedAt: now,
-  });
+  const row = await startGuardedDeposit(deps, attempt, (tx) =>
+    insertPayment(tx, {
+      userId: owner.userId,
+      action: 'deposit',
+      state: 'pending',
+      currency,
+      amountCents: body.amount_cents,
+      methodId: 'crypto',
+      brand: findMethod('crypto', 'deposit', currency, { country: null, groups: [] })!.brand,
+      provider: SANDBOX_PROVIDER,
+      details: { title: currency, address: body.address },
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
   publishPayment(deps, row);
   await queueOutcome(
     deps.db,
