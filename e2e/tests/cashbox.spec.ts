@@ -75,6 +75,23 @@ test.describe('cashbox deposits', () => {
     await expect.poll(() => balanceOf(page.request, 'CAD')).not.toBe(5_000);
     const afterPlay = await balanceOf(page.request, 'CAD');
 
+    // The header's Deposit opens the cashbox over the game; closing it leaves the game as it was
+    // (the same frame, not reloaded).
+    const gameUrl = page.url();
+    const game = page.frames().find((f) => f.url().includes('/house/play/'));
+    await game?.evaluate(() => {
+      (globalThis as unknown as { keptOpen: boolean }).keptOpen = true;
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Deposit', exact: true }).first().click();
+    await expect(page).toHaveURL(/[?&]cashbox=deposit/);
+    const over = page.getByTestId('cashbox');
+    await expect(over.getByRole('heading', { name: 'Cashbox' })).toBeVisible();
+    await expect(over.getByLabel('Amount (CAD)')).toBeVisible();
+    await over.getByRole('button', { name: 'Close the cashbox' }).click();
+    await expect(page).toHaveURL(gameUrl);
+    await expect(over).toBeHidden();
+    expect(await game?.evaluate(() => (globalThis as unknown as { keptOpen?: boolean }).keptOpen)).toBe(true);
+
     // Withdraw 20: the money is reserved at once; recalled while pending, it comes back.
     await page.goto('/withdraw');
     const withdraw = page.getByTestId('cashbox').getByTestId('withdraw-form');

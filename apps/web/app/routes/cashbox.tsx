@@ -1,14 +1,17 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { PersonalInfoGate } from '~/features/cashbox/components/personal-info-gate.tsx';
-import { CashboxPopup, CashboxSection, sectionOfPath } from '~/features/cashbox/index.ts';
+import { CashboxDialog } from '~/features/cashbox/index.ts';
 import { keepOnModalChange, requireUser } from '~/features/guards/index.ts';
+import { LobbyPage } from '~/features/lobby/components/lobby-page.tsx';
+import { lobbyLoader } from '~/features/lobby/loaders.server.ts';
 import { pageMeta } from '~/features/seo/model/route-meta.ts';
+import { sectionOfCashboxPath } from '~/shared/cashbox.ts';
 import type { Route } from './+types/cashbox';
 
 /** Login required: a guest is sent to registration with `redirect` back here. */
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
-  return null;
+  return lobbyLoader(args);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { robots: 'noindex, nofollow' });
@@ -16,14 +19,19 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { rob
 /** Opening or closing a modal over the cashbox does not reload it. */
 export const shouldRevalidate = keepOnModalChange;
 
-/** The cashbox routes of spec 2 §2 (`/deposit`, `/accounts/{id}/deposit` …): one popup, a section each. */
-export default function Page() {
-  const { pathname } = useLocation();
+/**
+ * The cashbox routes of spec 2 §2 (`/deposit`, `/accounts/{id}/deposit` …): one popup, a section
+ * each, over the lobby (as the sign-in modals' own paths are). Elsewhere the cashbox opens over
+ * the page itself (`?cashbox=`, the shell's CashboxHost).
+ */
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const section = sectionOfCashboxPath(useLocation().pathname) ?? 'deposit';
   return (
-    <CashboxPopup>
-      <PersonalInfoGate>
-        <CashboxSection section={sectionOfPath(pathname)} />
-      </PersonalInfoGate>
-    </CashboxPopup>
+    <>
+      <HydrationBoundary state={loaderData.dehydratedState}>
+        <LobbyPage device={loaderData.device} />
+      </HydrationBoundary>
+      <CashboxDialog section={section} />
+    </>
   );
 }

@@ -9,6 +9,8 @@ import {
   useRouteError,
 } from 'react-router';
 import { AuthModals, HeaderEmailNotice } from '~/features/auth/components/auth-modals.tsx';
+// The host alone, not the feature's barrel: the cashbox's own code loads when it opens.
+import { CashboxHost } from '~/features/cashbox/components/cashbox-host.tsx';
 
 import { getPage } from '~/features/cms/api/get-page.ts';
 import { pagesQueryOptions } from '~/features/cms/api/get-pages.ts';
@@ -136,6 +138,7 @@ export default function ShellLayout({ loaderData }: Route.ComponentProps) {
         <Shell cookieNoticeDismissed={loaderData.cookieNoticeDismissed} headerNotice={<HeaderEmailNotice />}>
           <Outlet />
         </Shell>
+        <CashboxHost />
         <AuthModals />
       </ToastProvider>
     </HydrationBoundary>

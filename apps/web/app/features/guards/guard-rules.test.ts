@@ -70,6 +70,12 @@ describe('onlyModalChanged', () => {
     expect(onlyModalChanged(u('/profile?x=1'), u('/profile?x=1&modal=login'))).toBe(true);
     expect(onlyModalChanged(u('/profile?modal=login&redirect=%2Fa'), u('/profile'))).toBe(true);
   });
+  it('keeps a game page as it is when the cashbox opens or closes over it', () => {
+    const game = '/play/orbit-originals/hex-dice?mode=real';
+    expect(onlyModalChanged(u(game), u(`${game}&cashbox=deposit`))).toBe(true);
+    expect(onlyModalChanged(u(`${game}&cashbox=deposit`), u(`${game}&cashbox=withdraw`))).toBe(true);
+    expect(onlyModalChanged(u(`${game}&cashbox=withdraw`), u(game))).toBe(true);
+  });
   it('is false for another path or another page parameter', () => {
     expect(onlyModalChanged(u('/profile'), u('/profile/security'))).toBe(false);
     expect(onlyModalChanged(u('/profile?x=1'), u('/profile?x=2'))).toBe(false);

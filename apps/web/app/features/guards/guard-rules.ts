@@ -1,4 +1,5 @@
 import { localizePath, splitLocalePath } from '@orbit/contract';
+import { CASHBOX_PARAM } from '~/shared/cashbox.ts';
 import { activeModal, type ModalName } from '~/shared/modals.ts';
 
 /**
@@ -51,7 +52,14 @@ export const guestOnlyRedirect = (url: UrlLike, signedIn: boolean): string | nul
   signedIn && guestOnlyModal(url) ? mainHref(url) : null;
 
 /** Query parameters that only open or feed a modal; changing them does not change the page. */
-const MODAL_PARAMS = new Set(['modal', 'redirect', 'token', 'reset_password_token', 'confirmation_token']);
+const MODAL_PARAMS = new Set([
+  'modal',
+  'redirect',
+  'token',
+  'reset_password_token',
+  'confirmation_token',
+  CASHBOX_PARAM,
+]);
 
 /**
  * Whether two URLs differ only by modal parameters. Login-required pages skip reloading

@@ -16,23 +16,20 @@ export function CashboxDashboard() {
   return (
     <div className="flex flex-col gap-6">
       {account ? (
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="cashbox-balances">
-          <div className="rounded-lg bg-surface-3 p-3">
-            <dt className="text-sm text-ink-muted">{t('payments.balance.total')}</dt>
-            <dd className="text-lg font-semibold tabular-nums">{money(account.amount_cents)}</dd>
-          </div>
-          <div className="rounded-lg bg-surface-3 p-3">
-            <dt className="text-sm text-ink-muted">{t('payments.balance.real')}</dt>
-            <dd className="text-lg font-semibold tabular-nums">
-              {money(account.available_to_cashout_cents)}
-            </dd>
-          </div>
-          <div className="rounded-lg bg-surface-3 p-3">
-            <dt className="text-sm text-ink-muted">{t('payments.balance.bonus')}</dt>
-            <dd className="text-lg font-semibold tabular-nums">
-              {money(account.amount_cents - account.available_to_cashout_cents)}
-            </dd>
-          </div>
+        // One row a figure: any amount fits the popup's width (CA$1,000,000.00 did not fit three columns).
+        <dl className="divide-y divide-surface-2 rounded-lg bg-surface-3 px-3" data-testid="cashbox-balances">
+          {(
+            [
+              ['payments.balance.total', account.amount_cents],
+              ['payments.balance.real', account.available_to_cashout_cents],
+              ['payments.balance.bonus', account.amount_cents - account.available_to_cashout_cents],
+            ] as const
+          ).map(([label, cents]) => (
+            <div key={label} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+              <dt className="text-sm text-ink-muted">{t(label)}</dt>
+              <dd className="font-semibold tabular-nums">{money(cents)}</dd>
+            </div>
+          ))}
         </dl>
       ) : (
         <p role="status">{t('cashbox.loading')}</p>

@@ -1,9 +1,10 @@
 import { type DepositBody, isCryptoCurrency, type PaymentMethod } from '@orbit/contract';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { usePlayer } from '~/features/session/api/get-player.ts';
 import { currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
 import { useApi } from '~/shared/api/provider.tsx';
+import { cashboxHref } from '~/shared/cashbox.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { moneyInputText, parseMoneyInput } from '~/shared/money-input.ts';
@@ -68,7 +69,7 @@ function CryptoDeposit({ currency }: { currency: string }) {
 
 function FiatDeposit({ currency, kind }: { currency: string; kind: DepositKind }) {
   const { t } = useTranslation();
-  const { href } = useLocale();
+  const location = useLocation();
   const methods = usePaymentMethods('deposit', currency);
   const [chosen, setChosen] = useState<string | null>(null);
   if (methods.isError) return <FormError message={t('cashbox.errors.load')} />;
@@ -80,7 +81,7 @@ function FiatDeposit({ currency, kind }: { currency: string; kind: DepositKind }
     return (
       <p data-testid="one-click-none">
         {t('cashbox.one_click.none')}{' '}
-        <Link to={href('/deposit')} className="font-semibold text-brand underline">
+        <Link to={cashboxHref(location, 'deposit')} className="font-semibold text-brand underline">
           {t('cashbox.one_click.full')}
         </Link>
       </p>

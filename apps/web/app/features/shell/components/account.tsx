@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { cashboxHref } from '~/shared/cashbox.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { modalHref } from '~/shared/modals.ts';
@@ -32,11 +33,11 @@ export function GuestButtons({ className = '' }: { className?: string }) {
   );
 }
 
+/** Opens the cashbox's deposit over the current page (a game keeps running behind it). */
 export function DepositLink({ className = depositButton }: { className?: string }) {
   const { t } = useTranslation();
-  const { href } = useLocale();
   return (
-    <Link to={href(PATHS.deposit)} className={className}>
+    <Link to={cashboxHref(useLocation(), 'deposit')} className={className}>
       <Icon name="wallet" className="size-4" />
       {t('shell.account.deposit')}
     </Link>

@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
-import { useLocale } from '~/shared/i18n/locale.ts';
+import { Link, useLocation } from 'react-router';
+import { cashboxHref } from '~/shared/cashbox.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useBettingUrl } from '../api/get-betting-config.ts';
 import { useShellPlayer } from '../hooks/use-shell-player.ts';
-import { PATHS } from '../model/links.ts';
 import { bottomBarItems } from '../model/navigation.ts';
 import { Icon } from './icons.tsx';
 import { NavLink } from './nav-link.tsx';
@@ -14,8 +13,8 @@ const cell = `${cellBase} font-medium text-ink-muted aria-[current=page]:text-ac
 /** Phones' bottom bar (spec 2 §2 "Mobile"): deposit when signed in, lobby, pokies, live, sports, menu. */
 export function BottomBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
   const { t } = useTranslation();
-  const { href } = useLocale();
   const shellPlayer = useShellPlayer();
+  const location = useLocation();
   const items = bottomBarItems(useBettingUrl());
   return (
     <nav
@@ -25,7 +24,7 @@ export function BottomBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; me
       <ul className="flex h-16 items-stretch">
         {shellPlayer && (
           <li className="flex-1">
-            <Link to={href(PATHS.deposit)} className={`${cellBase} font-semibold text-accent`}>
+            <Link to={cashboxHref(location, 'deposit')} className={`${cellBase} font-semibold text-accent`}>
               <span className="grid size-7 place-items-center rounded-full bg-accent text-surface">
                 <Icon name="wallet" className="size-4" />
               </span>

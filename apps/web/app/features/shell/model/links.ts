@@ -2,8 +2,6 @@
 export const PATHS = {
   home: '/',
   profile: '/profile',
-  /** The cashbox's deposit popup (spec 2 §2). */
-  deposit: '/deposit',
   gifts: '/profile/gifts',
   support: '/support',
   blog: '/blog',
