@@ -235,6 +235,7 @@ describe('card deposits through the sandbox', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Confirm');
     expect(page.body).toContain('411111******1111');
+    expect(page.body).toContain('250.00 CAD');
     const forged = await t.app.inject({ method: 'GET', url: `/sandbox/3ds/${id}?token=nope` });
     expect(forged.statusCode).toBe(404);
 

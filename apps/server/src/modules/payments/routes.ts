@@ -24,10 +24,11 @@ import { requireUser } from '../../http/guards.ts';
 import { signatureMatches } from '../wallet/signing.ts';
 import { startPaymentJobs } from './jobs.ts';
 import { presentPayment } from './presenter.ts';
-import { findPayment, hasCallbacks } from './repository.ts';
+import { findPayment, hasCallbacks, subunitsOf } from './repository.ts';
 import {
   confirmationPage,
   pageToken,
+  providerAmount,
   SANDBOX_CALLBACK_PATH,
   SANDBOX_SIGNATURE_HEADER,
   type SandboxNotice,
@@ -298,7 +299,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
             id: row.id,
             token,
             title: String(row.details.title ?? row.brand),
-            amount: `${row.amountCents} ${row.currency} (minor units)`,
+            amount: providerAmount(row.amountCents, row.currency, await subunitsOf(deps.db, row.currency)),
             card: row.details.card ?? null,
             done,
           }),

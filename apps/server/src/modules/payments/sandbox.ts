@@ -85,6 +85,16 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The sandbox's 3-D Secure style page: the amount, and Confirm / Decline / Cancel. */
+/** `6000` CAD (100 subunits) → `60.00 CAD`, as a provider shows the amount to confirm. */
+export function providerAmount(cents: number, currency: string, subunits: number): string {
+  const digits = Math.max(0, Math.round(Math.log10(subunits)));
+  const format = new Intl.NumberFormat('en', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return `${format.format(cents / subunits)} ${currency}`;
+}
+
 export function confirmationPage(options: {
   id: number;
   token: string;
