@@ -563,6 +563,17 @@ describe('deposit rules', () => {
       currency: 'ETH',
     });
     expect(crypto.json().errors.method_id).toEqual(['payments.crypto_use_address']);
+    // Only into the player's own accounts: no EUR account, no EUR deposit (nor withdrawal).
+    for (const url of ['/api/payments/deposits', '/api/payments/withdrawals']) {
+      const other = await post(url, p.cookie, {
+        method_id: 'visa',
+        amount_cents: 5_000,
+        currency: 'EUR',
+        ...card,
+      });
+      expect(other.statusCode).toBe(422);
+      expect(other.json().errors.currency).toEqual(['validation.currency_unavailable']);
+    }
     const email = await post('/api/payments/deposits', p.cookie, {
       method_id: 'skrill',
       amount_cents: 2_000,

@@ -30,7 +30,7 @@ import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { defaultCurrencyOf } from '../../lib/default-currency.ts';
 import { serverSecret } from '../../lib/server-secret.ts';
-import { addGroups, listGroupIds } from '../player/repository.ts';
+import { addGroups, listAccounts, listGroupIds } from '../player/repository.ts';
 import type { UserRow } from '../sessions/repository.ts';
 import { movePaymentMoney, WalletError } from '../wallet/service.ts';
 import {
@@ -224,6 +224,12 @@ async function checkInput(
   if (action === 'deposit' && method.type === 'crypto') {
     // Coins are sent to the player's address (GET /api/payments/crypto/address); there is no form.
     throw new FieldErrors({ method_id: ['payments.crypto_use_address'] });
+  }
+  // Money moves only in and out of the player's own accounts: a deposit in another currency would
+  // open one behind their back, and step around limits they set in theirs.
+  const own = await listAccounts(deps.db, user.id);
+  if (!own.some((a) => a.currency === body.currency)) {
+    throw new FieldErrors({ currency: ['validation.currency_unavailable'] });
   }
   const errors: Record<string, string[]> = {};
   const add = (field: string, key: string) => {
