@@ -764,7 +764,7 @@ describe('deposit limits (the limits module through depositGuard)', () => {
 
 describe('crypto deposits', () => {
   it('the address is stable per player and currency, shaped like the coin, with URI and SVG QR', async () => {
-    const p = await player({ currency: 'BTC' });
+    const p = await player({ currency: 'BTC' }, { currencies: ['BTC', 'ETH', 'DOG'] });
     const q = await player({ currency: 'BTC' });
     const get = (cookie: string, currency: string) =>
       t.request({ method: 'GET', url: `/api/payments/crypto/address?currency=${currency}`, cookie });
@@ -779,6 +779,10 @@ describe('crypto deposits', () => {
     expect(eth.address).toMatch(/^0x[0-9a-f]{40}$/);
     expect((await get(p.cookie, 'DOG')).json().address).toMatch(/^D/);
     expect((await get(p.cookie, 'CAD')).statusCode).toBe(422);
+    // No LTC account, no LTC address.
+    const ltc = await get(p.cookie, 'LTC');
+    expect(ltc.statusCode).toBe(422);
+    expect(ltc.json().errors.currency).toEqual(['validation.currency_unavailable']);
   });
 
   it('the dev tool sends coins: pending, then confirmations, credited once', async () => {

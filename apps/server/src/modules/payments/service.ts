@@ -594,7 +594,11 @@ export async function paymentsList(deps: Deps, user: UserRow) {
 
 /** `GET /api/payments/crypto/address`: the player's address for a coin, its URI and QR code. */
 export async function cryptoAddressOf(deps: Deps, user: UserRow, currency: string): Promise<CryptoAddress> {
-  if (!isCryptoCurrency(currency)) throw new FieldErrors({ currency: ['validation.currency_unavailable'] });
+  const own = await listAccounts(deps.db, user.id);
+  if (!isCryptoCurrency(currency) || !own.some((a) => a.currency === currency)) {
+    // An address only for a coin the player holds an account of: what arrives there is credited to it.
+    throw new FieldErrors({ currency: ['validation.currency_unavailable'] });
+  }
   const address = await depositAddress(deps.db, user.id, currency);
   await claimCryptoAddress(deps.db, user.id, currency, address, deps.now());
   const uri = paymentUri(currency, address);
