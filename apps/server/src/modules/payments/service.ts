@@ -212,6 +212,11 @@ interface CheckedInput {
   ltIban: boolean;
 }
 
+/** Whether the player has an account of `currency`: payments move money only in and out of those. */
+async function holdsAccount(deps: Deps, userId: number, currency: string): Promise<boolean> {
+  return (await listAccounts(deps.db, userId)).some((account) => account.currency === currency);
+}
+
 /** The method, the amount and the method's fields of a deposit or withdrawal (spec 2 §5), or a 422. */
 async function checkInput(
   deps: Deps,
@@ -227,8 +232,7 @@ async function checkInput(
   }
   // Money moves only in and out of the player's own accounts: a deposit in another currency would
   // open one behind their back, and step around limits they set in theirs.
-  const own = await listAccounts(deps.db, user.id);
-  if (!own.some((a) => a.currency === body.currency)) {
+  if (!(await holdsAccount(deps, user.id, body.currency))) {
     throw new FieldErrors({ currency: ['validation.currency_unavailable'] });
   }
   const errors: Record<string, string[]> = {};
@@ -594,8 +598,7 @@ export async function paymentsList(deps: Deps, user: UserRow) {
 
 /** `GET /api/payments/crypto/address`: the player's address for a coin, its URI and QR code. */
 export async function cryptoAddressOf(deps: Deps, user: UserRow, currency: string): Promise<CryptoAddress> {
-  const own = await listAccounts(deps.db, user.id);
-  if (!isCryptoCurrency(currency) || !own.some((a) => a.currency === currency)) {
+  if (!isCryptoCurrency(currency) || !(await holdsAccount(deps, user.id, currency))) {
     // An address only for a coin the player holds an account of: what arrives there is credited to it.
     throw new FieldErrors({ currency: ['validation.currency_unavailable'] });
   }
