@@ -7,7 +7,7 @@ const at = (href: string) => {
 };
 
 describe('the cashbox in the URL', () => {
-  it('knows the section of each cashbox path of spec 2 §2, in any locale', () => {
+  it('knows the section of each cashbox path of spec 2 §2, in every locale', () => {
     expect(sectionOfCashboxPath('/deposit')).toBe('deposit');
     expect(sectionOfCashboxPath('/de/accounts/12/deposit')).toBe('deposit');
     expect(sectionOfCashboxPath('/deposit-bonus')).toBe('deposit-bonus');
@@ -19,7 +19,7 @@ describe('the cashbox in the URL', () => {
     expect(sectionOfCashboxPath('/accounts/history')).toBeNull();
   });
 
-  it('opens over any page with ?cashbox=, and only for a known section', () => {
+  it('opens over every page with ?cashbox=, and only for a known section', () => {
     expect(activeCashbox(at('/play/orbit-originals/hex-dice?mode=real&cashbox=withdraw'))).toEqual({
       section: 'withdraw',
       over: true,

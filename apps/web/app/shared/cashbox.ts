@@ -2,7 +2,7 @@ import { localizePath, splitLocalePath } from '@orbit/contract';
 
 /**
  * Where the cashbox (spec 2 §2) is open. Each section has a path of its own (`/deposit`,
- * `/withdraw` …, shown over the lobby), and opens over any other page with `?cashbox=<section>`,
+ * `/withdraw` …, shown over the lobby), and opens over every other page with `?cashbox=<section>`,
  * so a player topping up in the middle of a game keeps the game behind the popup.
  */
 export const CASHBOX_SECTIONS = [
@@ -45,7 +45,7 @@ export function sectionOfCashboxPath(pathname: string): CashboxSectionName | nul
   return PATH_SECTIONS[path] ?? null;
 }
 
-/** The cashbox the URL opens, if any: on a page of its own, or over the page (`over`). */
+/** The cashbox the URL opens (null for none): on a page of its own, or over the page (`over`). */
 export function activeCashbox(url: UrlLike): { section: CashboxSectionName; over: boolean } | null {
   const own = sectionOfCashboxPath(url.pathname);
   if (own) return { section: own, over: false };

@@ -522,7 +522,7 @@ export async function depositAllowed(
 
 /**
  * Runs `start` (the deposit's insert) in one transaction with `depositAllowed`, under the player's
- * row lock, the lock their limit changes take too: two deposits started at once, on any node, or a
+ * row lock, the lock their limit changes take too: two deposits started at once, on whichever node, or a
  * deposit and a new limit, are checked one after the other. `inFlight` sums the player's deposits
  * already started and not finished, read under the lock: they will be credited, so they count.
  */

@@ -620,11 +620,21 @@ describe('deposit rules', () => {
   });
 });
 
-describe('deposit limits (the limits module through depositGuard)', () => {
+describe('deposit limits (the limits module through startGuardedDeposit)', () => {
   const setLimit = (cookie: string, limit: Record<string, unknown>) =>
     post('/api/user_limits', cookie, limit);
-
-  it('a deposit over the deposit limit is refused; credited deposits count', async () => {
+  const deposit = (cookie: string, amount: number) =>
+    post('/api/payments/deposits', cookie, {
+      method_id: 'skrill',
+      amount_cents: amount,
+      currency: 'CAD',
+      email: 'a@b.co',
+    });
+  /** The provider's last word on a CAD deposit. */
+  const settle = (event: string, paymentId: number, state: string, amount: number) =>
+    notice({ event_id: event, payment_id: paymentId, state, amount_cents: amount, currency: 'CAD' });
+  /** A player with a daily CAD deposit limit of 50. */
+  async function limitedPlayer() {
     const p = await player();
     const set = await setLimit(p.cookie, {
       type: 'deposit',
@@ -632,52 +642,24 @@ describe('deposit limits (the limits module through depositGuard)', () => {
       accounts: [{ currency: 'CAD', amount_cents: 5_000 }],
     });
     expect(set.statusCode).toBe(200);
-    const first = await post('/api/payments/deposits', p.cookie, {
-      method_id: 'skrill',
-      amount_cents: 3_000,
-      currency: 'CAD',
-      email: 'a@b.co',
-    });
+    return p;
+  }
+
+  it('a deposit over the deposit limit is refused; credited deposits count', async () => {
+    const p = await limitedPlayer();
+    const first = await deposit(p.cookie, 3_000);
     expect(first.statusCode).toBe(201);
-    await notice({
-      event_id: 'lim-1',
-      payment_id: first.json().id,
-      state: 'succeeded',
-      amount_cents: 3_000,
-      currency: 'CAD',
-    });
-    const over = await post('/api/payments/deposits', p.cookie, {
-      method_id: 'skrill',
-      amount_cents: 2_001,
-      currency: 'CAD',
-      email: 'a@b.co',
-    });
+    await settle('lim-1', first.json().id, 'succeeded', 3_000);
+    const over = await deposit(p.cookie, 2_001);
     expect(over.statusCode).toBe(422);
     expect(over.json().errors.amount_cents).toEqual(['limits.deposit_limit']);
-    const within = await post('/api/payments/deposits', p.cookie, {
-      method_id: 'skrill',
-      amount_cents: 2_000,
-      currency: 'CAD',
-      email: 'a@b.co',
-    });
+    const within = await deposit(p.cookie, 2_000);
     expect(within.statusCode).toBe(201);
   });
 
   it('deposits started and not yet credited count: started together, they never pass the limit', async () => {
-    const p = await player();
-    const set = await setLimit(p.cookie, {
-      type: 'deposit',
-      period: 'day',
-      accounts: [{ currency: 'CAD', amount_cents: 5_000 }],
-    });
-    expect(set.statusCode).toBe(200);
-    const start = (amount: number) =>
-      post('/api/payments/deposits', p.cookie, {
-        method_id: 'skrill',
-        amount_cents: amount,
-        currency: 'CAD',
-        email: 'a@b.co',
-      });
+    const p = await limitedPlayer();
+    const start = (amount: number) => deposit(p.cookie, amount);
     // Five deposits of 20 at once: the limit of 50 lets two through, whatever their order.
     const answers = await Promise.all([1, 2, 3, 4, 5].map(() => start(2_000)));
     const started = answers.filter((a) => a.statusCode === 201);
@@ -688,13 +670,7 @@ describe('deposit limits (the limits module through depositGuard)', () => {
     }
     // Both credited: 40 of 50 deposited, so 10 more fits and 11 does not.
     for (const [i, answer] of started.entries()) {
-      await notice({
-        event_id: `flight-${p.user.id}-${i}`,
-        payment_id: answer.json().id,
-        state: 'succeeded',
-        amount_cents: 2_000,
-        currency: 'CAD',
-      });
+      await settle(`flight-${p.user.id}-${i}`, answer.json().id, 'succeeded', 2_000);
     }
     expect((await accountOf(p.user.id, 'CAD')).amountCents).toBe(4_000);
     expect((await start(1_001)).json().errors.amount_cents).toEqual(['limits.deposit_limit']);
@@ -702,27 +678,21 @@ describe('deposit limits (the limits module through depositGuard)', () => {
     const pending = await start(1_000);
     expect(pending.statusCode).toBe(201);
     expect((await start(1_000)).statusCode).toBe(422);
-    await notice({
-      event_id: `flight-${p.user.id}-declined`,
-      payment_id: pending.json().id,
-      state: 'declined',
-      amount_cents: 1_000,
-      currency: 'CAD',
-    });
+    await settle(`flight-${p.user.id}-declined`, pending.json().id, 'declined', 1_000);
     expect((await start(1_000)).statusCode).toBe(201);
   });
 
   it('a refused deposit or withdrawal saves no card and adds no group', async () => {
     const p = await player({}, { fund: 1_000 });
     expect((await setLimit(p.cookie, { type: 'coolingoff', period: 'day' })).statusCode).toBe(200);
-    const deposit = await post('/api/payments/deposits', p.cookie, {
+    const refusedDeposit = await post('/api/payments/deposits', p.cookie, {
       method_id: 'visa',
       amount_cents: 2_000,
       currency: 'CAD',
       ...card,
       save_profile: true,
     });
-    expect(deposit.json().errors.amount_cents).toEqual(['limits.cooling_off']);
+    expect(refusedDeposit.json().errors.amount_cents).toEqual(['limits.cooling_off']);
     const withdrawal = await post('/api/payments/withdrawals', p.cookie, {
       method_id: 'visa',
       amount_cents: 5_000,
@@ -745,13 +715,8 @@ describe('deposit limits (the limits module through depositGuard)', () => {
   it('cooling-off blocks deposits but never withdrawals', async () => {
     const p = await player({}, { fund: 50_000 });
     expect((await setLimit(p.cookie, { type: 'coolingoff', period: 'day' })).statusCode).toBe(200);
-    const deposit = await post('/api/payments/deposits', p.cookie, {
-      method_id: 'skrill',
-      amount_cents: 2_000,
-      currency: 'CAD',
-      email: 'a@b.co',
-    });
-    expect(deposit.json().errors.amount_cents).toEqual(['limits.cooling_off']);
+    const refused = await deposit(p.cookie, 2_000);
+    expect(refused.json().errors.amount_cents).toEqual(['limits.cooling_off']);
     const withdrawal = await post('/api/payments/withdrawals', p.cookie, {
       method_id: 'skrill',
       amount_cents: 2_000,

@@ -84,7 +84,6 @@ export async function queueOutcome(
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The sandbox's 3-D Secure style page: the amount, and Confirm / Decline / Cancel. */
 /** `6000` CAD (100 subunits) → `60.00 CAD`, as a provider shows the amount to confirm. */
 export function providerAmount(cents: number, currency: string, subunits: number): string {
   const digits = Math.max(0, Math.round(Math.log10(subunits)));
@@ -95,6 +94,7 @@ export function providerAmount(cents: number, currency: string, subunits: number
   return `${format.format(cents / subunits)} ${currency}`;
 }
 
+/** The sandbox's 3-D Secure style page: the amount, and Confirm / Decline / Cancel. */
 export function confirmationPage(options: {
   id: number;
   token: string;

@@ -57,6 +57,7 @@ import {
   insertFraudCheck,
   insertPayment,
   listProfiles,
+  type PaymentInsert,
   type PaymentRow,
   type ProfileRow,
   pageOfPayments,
@@ -294,6 +295,7 @@ async function checkInput(
     const masked = `${iban.slice(0, 4)} **** ${iban.slice(-4)}`;
     Object.assign(details, { iban: masked, holder: body.holder ?? '' });
     checked.ltIban = ibanAddsLtGroup(iban);
+    if (checked.ltIban) checked.messages.push('payments.iban_lt_group');
     if (body.save_profile) {
       checked.profile = {
         kind: 'iban',
@@ -318,22 +320,35 @@ async function checkInput(
   return checked;
 }
 
-/** Spec 2 §5: an LT IBAN puts the player into group 1101, with a message. */
-async function applyIbanRules(deps: Deps, db: Db, user: UserRow, checked: CheckedInput) {
-  if (!checked.ltIban) return;
-  await addGroups(db, user.id, [LT_IBAN_GROUP], deps.now());
-  checked.messages.push('payments.iban_lt_group');
-}
-
-async function keepProfile(
+/**
+ * Writes a checked deposit or withdrawal, pending, in the caller's transaction `tx`, with what it
+ * brings along: the LT IBAN's group 1101 (spec 2 §5) and the card or IBAN to keep. A refusal later
+ * in that transaction keeps none of them.
+ */
+async function insertCheckedPayment(
   deps: Deps,
-  db: Db,
+  tx: Db,
   user: UserRow,
   checked: CheckedInput,
-): Promise<number | undefined> {
-  if (!checked.profile) return checked.profileId;
-  const row = await saveProfile(db, { userId: user.id, ...checked.profile, createdAt: deps.now() });
-  return row.id;
+  payment: Pick<PaymentInsert, 'action' | 'currency' | 'amountCents' | 'reviewAt'>,
+): Promise<PaymentRow> {
+  const now = deps.now();
+  if (checked.ltIban) await addGroups(tx, user.id, [LT_IBAN_GROUP], now);
+  const profileId = checked.profile
+    ? (await saveProfile(tx, { userId: user.id, ...checked.profile, createdAt: now })).id
+    : checked.profileId;
+  return insertPayment(tx, {
+    ...payment,
+    userId: user.id,
+    state: 'pending',
+    methodId: checked.method.id,
+    brand: checked.method.brand,
+    provider: SANDBOX_PROVIDER,
+    details: checked.details,
+    profileId: profileId ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
 }
 
 /**
@@ -343,25 +358,13 @@ async function keepProfile(
 export async function startDeposit(deps: Deps, user: UserRow, body: DepositBody): Promise<PaymentStarted> {
   const checked = await checkInput(deps, user, 'deposit', body);
   const attempt = { userId: user.id, currency: body.currency, amountCents: body.amount_cents };
-  const row = await startGuardedDeposit(deps, attempt, async (tx) => {
-    await applyIbanRules(deps, tx, user, checked);
-    const profileId = await keepProfile(deps, tx, user, checked);
-    const now = deps.now();
-    return insertPayment(tx, {
-      userId: user.id,
+  const row = await startGuardedDeposit(deps, attempt, (tx) =>
+    insertCheckedPayment(deps, tx, user, checked, {
       action: 'deposit',
-      state: 'pending',
       currency: body.currency,
       amountCents: body.amount_cents,
-      methodId: checked.method.id,
-      brand: checked.method.brand,
-      provider: SANDBOX_PROVIDER,
-      details: checked.details,
-      profileId: profileId ?? null,
-      createdAt: now,
-      updatedAt: now,
-    });
-  });
+    }),
+  );
   publishPayment(deps, row);
   const token = await pageToken(deps.db, row.id);
   return {
@@ -508,22 +511,11 @@ export async function startWithdrawal(
       idempotencyKey: `withdrawal:${user.id}:${now.getTime()}:${Math.random().toString(36).slice(2)}`,
       // The IBAN's group and a saved profile only with the reserved money: a refusal keeps neither.
       within: async (tx) => {
-        await applyIbanRules(deps, tx, user, checked);
-        const profileId = await keepProfile(deps, tx, user, checked);
-        created = await insertPayment(tx, {
-          userId: user.id,
+        created = await insertCheckedPayment(deps, tx, user, checked, {
           action: 'cashout',
-          state: 'pending',
           currency: body.currency,
           amountCents: body.amount_cents,
-          methodId: checked.method.id,
-          brand: checked.method.brand,
-          provider: SANDBOX_PROVIDER,
-          details: checked.details,
-          profileId: profileId ?? null,
           reviewAt: new Date(now.getTime() + settings.reviewDelayMs),
-          createdAt: now,
-          updatedAt: now,
         });
       },
     });

@@ -16,7 +16,7 @@ export function CashboxDashboard() {
   return (
     <div className="flex flex-col gap-6">
       {account ? (
-        // One row a figure: any amount fits the popup's width (CA$1,000,000.00 did not fit three columns).
+        // One row a figure: every amount fits the popup's width (CA$1,000,000.00 did not fit three columns).
         <dl className="divide-y divide-surface-2 rounded-lg bg-surface-3 px-3" data-testid="cashbox-balances">
           {(
             [
