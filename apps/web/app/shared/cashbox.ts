@@ -62,12 +62,18 @@ export function cashboxHref(url: UrlLike, section: CashboxSectionName): string {
   return `${url.pathname}?${search.toString()}`;
 }
 
+/** The page the cashbox is open over: the URL without `?cashbox=`. */
+export function pageBehindCashbox(url: UrlLike): UrlLike {
+  const search = new URLSearchParams(url.search);
+  search.delete(CASHBOX_PARAM);
+  const rest = search.toString();
+  return { pathname: url.pathname, search: rest ? `?${rest}` : '' };
+}
+
 /** The URL once the cashbox is closed: the page it was open over, or the lobby from a page of its own. */
 export function closeCashboxHref(url: UrlLike): string {
   const { locale } = splitLocalePath(url.pathname);
   if (sectionOfCashboxPath(url.pathname)) return localizePath(locale, '/');
-  const search = new URLSearchParams(url.search);
-  search.delete(CASHBOX_PARAM);
-  const rest = search.toString();
-  return rest ? `${url.pathname}?${rest}` : url.pathname;
+  const behind = pageBehindCashbox(url);
+  return `${behind.pathname}${behind.search}`;
 }

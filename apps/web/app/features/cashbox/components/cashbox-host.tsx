@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePlayer } from '~/features/session/api/get-player.ts';
-import { activeCashbox, type CashboxSectionName, closeCashboxHref } from '~/shared/cashbox.ts';
+import { activeCashbox, type CashboxSectionName, pageBehindCashbox } from '~/shared/cashbox.ts';
 import { modalHref } from '~/shared/modals.ts';
 
 // The cashbox's code loads only when it opens: no page carries it at start-up.
@@ -22,8 +22,7 @@ export function CashboxHost() {
     if (!guest) return;
     // The cashbox comes back through `redirect` once signed in; the page itself drops it meanwhile.
     const wanted = `${location.pathname}${location.search}`;
-    const behind = new URL(closeCashboxHref(location), 'http://page');
-    navigate(modalHref(behind, 'registration', { redirect: wanted }), { replace: true });
+    navigate(modalHref(pageBehindCashbox(location), 'registration', { redirect: wanted }), { replace: true });
   }, [guest, location, navigate]);
   if (!cashbox?.over || !player) return null;
   return <LazyCashboxDialog section={cashbox.section} />;
