@@ -710,6 +710,18 @@ describe('deposit limits (the limits module through startGuardedDeposit)', () =>
       (m) => m.id === 'visa',
     );
     expect(visa?.savedProfiles).toEqual([]);
+    // A refused withdrawal to an LT IBAN adds no group 1101 either.
+    const euro = await player({ currency: 'EUR', country: 'DE' }, { fund: 1_000 });
+    const lt = await post('/api/payments/withdrawals', euro.cookie, {
+      method_id: 'bank_transfer',
+      amount_cents: 5_000,
+      currency: 'EUR',
+      iban: 'LT121000011101001000',
+      holder: 'Ada',
+    });
+    expect(lt.json().errors.amount_cents).toEqual(['validation.not_enough_money']);
+    const groups = await t.deps.db.select().from(userGroups).where(eq(userGroups.userId, euro.user.id));
+    expect(groups.map((g) => g.groupId)).not.toContain(1101);
   });
 
   it('cooling-off blocks deposits but never withdrawals', async () => {
