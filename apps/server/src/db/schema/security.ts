@@ -34,3 +34,15 @@ export const mailOutbox = pgTable('mail_outbox', {
   sentAt: tz('sent_at'),
   error: text('error'),
 });
+
+/**
+ * Wrong passwords per e-mail address (known or not, so a lockout tells nothing about who has an
+ * account): after too many in a window, sign-in with that address pauses.
+ */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  /** The lowercased e-mail address. */
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  firstFailureAt: tz('first_failure_at').notNull(),
+  lockedUntil: tz('locked_until'),
+});
