@@ -122,6 +122,17 @@ export const houseRounds = pgTable(
     stakeCents: cents('stake_cents').notNull(),
     payoutCents: cents('payout_cents').notNull().default(0),
     status: text('status').$type<'open' | 'closed'>().notNull(),
+    /**
+     * A step with an extra stake being paid for: the wallet action id of its debit, claimed before
+     * the debit so only one request per step reaches the wallet. No other step applies meanwhile.
+     */
+    pendingBet: text('pending_bet'),
+    /** When a pending step counts as abandoned (its request died): the next action undoes its debit. */
+    pendingUntil: tz('pending_until'),
+    /** A pending step taken back whose debit is still to be rolled back; blocks the round until it is. */
+    abandonedBet: text('abandoned_bet'),
+    /** Pending steps taken back so far: a step's debit after one gets a fresh action id. */
+    abandonedSteps: integer('abandoned_steps').notNull().default(0),
     /** The closing win reached the wallet (a job re-sends it otherwise). */
     walletSettled: boolean('wallet_settled').notNull().default(false),
     createdAt: tz('created_at').notNull(),
