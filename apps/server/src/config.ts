@@ -2,6 +2,11 @@ import { isAbsolute, resolve } from 'node:path';
 
 /** Everything Orbit reads from the environment, parsed once at start. */
 export interface Config {
+  /**
+   * `demo` (what `npm start` gives: demo accounts, outbox, dev tools, sandbox provider, all
+   * labelled) or `production` (none of those; refuses to start with an unsafe setting).
+   */
+  mode: OrbitMode;
   port: number;
   host: string;
   /** Where the embedded database lives; `memory://` keeps it in memory (tests). */
@@ -11,7 +16,7 @@ export interface Config {
   roles: Set<string>;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Dev tools (/dev/mail, the country override) are on while no SMTP server is configured. */
+  /** Dev tools (/dev/mail, the country override, the dev API): a demo's, while no SMTP server is configured. */
   devTools: boolean;
   /** `TEST_CLOCK=on`: `/dev/clock` moves the server's clock (end-to-end tests only). */
   testClock: boolean;
@@ -24,21 +29,64 @@ export interface Config {
   sessionAbsoluteHours: number;
   /** Directory of the built web client (`apps/web/build`). */
   webBuildDir: string;
+  /** Seed the demo accounts (published password, demo money). The catalogue and config are seeded always. */
   seedDemo: boolean;
+  /** Orbit's sandbox payment provider (free deposits, automatic outcomes): a demo's, or allowed explicitly. */
+  paymentsSandbox: boolean;
+  /** `OPERATOR_KEY`: the key of the operator calls (`X-Operator-Key`); unset: those calls are refused. */
+  operatorKey: string | undefined;
+  /** Which proxies' X-Forwarded-* headers are believed (Fastify's trustProxy): hops, addresses or CIDRs. */
+  trustProxy: TrustProxy;
   /** Redis for the Socket.IO adapter across nodes; without it, events stay on this node. */
   redisUrl: string | undefined;
   /** How often the realtime role re-checks its signed-in sockets' sessions. */
   realtimeSessionCheckMs: number;
 }
 
+export type OrbitMode = 'demo' | 'production';
+
 const bool = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'on', 'yes'].includes(value.toLowerCase());
+
+/**
+ * `ORBIT_MODE` decides; without it, an operator's `NODE_ENV=production` means production (the
+ * server then refuses to start until it is safe), anything else the demo. Tell main.ts's NODE_ENV
+ * default apart from the operator's own: pass the environment as the operator gave it.
+ */
+export function modeOf(env: NodeJS.ProcessEnv): OrbitMode {
+  const given = env.ORBIT_MODE?.trim().toLowerCase();
+  if (given === 'demo' || given === 'production') return given;
+  // A misspelt mode must not fall back to the demo's open doors.
+  if (given) return 'production';
+  return env.NODE_ENV === 'production' ? 'production' : 'demo';
+}
+
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+/**
+ * `TRUST_PROXY`: `loopback` (default), addresses or CIDRs (`10.0.0.0/8,192.168.1.7`), a hop count
+ * (`1`: the proxy in front of Orbit, whatever its address) or `true` (every hop: only behind a proxy
+ * that overwrites X-Forwarded-For).
+ */
+function trustProxyOf(value: string | undefined): TrustProxy {
+  if (value === undefined || value.trim() === '') return 'loopback';
+  const text = value.trim();
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  if (['true', 'false'].includes(text.toLowerCase())) return text.toLowerCase() === 'true';
+  return text;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // `npm start` runs in apps/server; relative paths mean the folder npm was started from.
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = env.DATA_DIR ?? './.data';
+  const mode = modeOf(env);
+  const demo = mode === 'demo';
   return {
+    mode,
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     dataDir: dataDir.startsWith('memory://') || isAbsolute(dataDir) ? dataDir : resolve(base, dataDir),
@@ -46,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     roles: new Set((env.ORBIT_ROLES ?? 'web,api,realtime,jobs').split(',').map((r) => r.trim())),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Orbit Casino <no-reply@orbit.localhost>',
-    devTools: bool(env.DEV_TOOLS, !env.SMTP_URL),
+    devTools: bool(env.DEV_TOOLS, demo && !env.SMTP_URL),
     testClock: bool(env.TEST_CLOCK, false),
     countryHeader: (env.COUNTRY_HEADER ?? 'x-country-code').toLowerCase(),
     defaultCountry: (env.DEFAULT_COUNTRY ?? 'CA').toUpperCase(),
@@ -55,8 +103,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 60),
     sessionAbsoluteHours: Number(env.SESSION_ABSOLUTE_HOURS ?? 12),
     webBuildDir: resolve(import.meta.dirname, '../../web/build'),
-    seedDemo: bool(env.SEED_DEMO, true),
+    seedDemo: bool(env.SEED_DEMO, demo),
+    paymentsSandbox: bool(env.PAYMENTS_SANDBOX, demo),
+    operatorKey: env.OPERATOR_KEY || undefined,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
     realtimeSessionCheckMs: Number(env.REALTIME_SESSION_CHECK_MS ?? 30_000),
   };
+}
+
+/** Shortest operator key production accepts: it guards approvals of payouts. */
+export const MIN_OPERATOR_KEY_LENGTH = 32;
+
+/**
+ * What makes a production start unsafe, one line each (empty: safe). Settings only; the database's
+ * own check (demo accounts left in it) runs once it is open.
+ */
+export function unsafeProductionSettings(config: Config, env: NodeJS.ProcessEnv = process.env): string[] {
+  if (config.mode !== 'production') return [];
+  const problems: string[] = [];
+  const given = env.ORBIT_MODE?.trim().toLowerCase();
+  if (given && given !== 'production' && given !== 'demo')
+    problems.push(`ORBIT_MODE=${env.ORBIT_MODE} is neither demo nor production`);
+  if (config.devTools) problems.push('DEV_TOOLS is on: /dev/mail would publish every e-mail and reset link');
+  if (config.testClock) problems.push('TEST_CLOCK is on: anyone could move the server clock');
+  if (config.seedDemo) problems.push('SEED_DEMO is on: the demo accounts have a published password');
+  if (!config.captchaEnabled) problems.push('CAPTCHA is off');
+  if (!config.rateLimitEnabled) problems.push('RATE_LIMIT is off');
+  if (!config.smtpUrl) problems.push('SMTP_URL is not set: confirmation and reset e-mails would go nowhere');
+  if (!config.operatorKey) problems.push('OPERATOR_KEY is not set');
+  else if (config.operatorKey.length < MIN_OPERATOR_KEY_LENGTH)
+    problems.push(`OPERATOR_KEY is shorter than ${MIN_OPERATOR_KEY_LENGTH} characters`);
+  if (!config.databaseUrl && config.dataDir.startsWith('memory://'))
+    problems.push('DATA_DIR=memory:// keeps nothing across a restart');
+  return problems;
 }

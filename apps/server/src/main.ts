@@ -1,18 +1,47 @@
-import './production-mode.ts';
+// First: React must see NODE_ENV before anything imports it.
+import './react-production-build.ts';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, unsafeProductionSettings } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemo } from './db/seed/index.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { demoAccountsIn, seedInstallation } from './db/seed/index.ts';
 import type { Deps } from './deps.ts';
 import { createClock } from './lib/clock.ts';
 import { startHouseJobs } from './modules/house/runner.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { testClockRoutes } from './modules/test-clock/routes.ts';
+import { operatorNodeEnv } from './react-production-build.ts';
 import { silentPublisher } from './realtime/publisher.ts';
 
-const config = loadConfig();
+/** A start that must not go on: say why, plainly, and stop. */
+function refuseToStart(lines: string[]): never {
+  console.error(`Orbit refuses to start in production mode:\n${lines.map((l) => `  - ${l}`).join('\n')}`);
+  console.error('See README.md, "Production". ORBIT_MODE=demo runs the demo instead.');
+  process.exit(1);
+}
+
+const env = { ...process.env, NODE_ENV: operatorNodeEnv };
+const config = loadConfig(env);
+const unsafe = unsafeProductionSettings(config, env);
+if (unsafe.length) refuseToStart(unsafe);
+
 const clock = createClock();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
+  (error: unknown) => {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(`Orbit cannot start: ${error.message}`);
+    process.exit(1);
+  },
+);
+if (config.mode === 'production') {
+  const demoAccounts = await demoAccountsIn(database.db);
+  if (demoAccounts.length) {
+    await database.close();
+    refuseToStart([
+      `the database holds demo accounts whose password is published (${demoAccounts.join(', ')}): use an empty database`,
+    ]);
+  }
+}
 const deps: Deps = {
   db: database.db,
   config,
@@ -20,7 +49,7 @@ const deps: Deps = {
   realtime: silentPublisher,
   now: clock.now,
 };
-if (config.seedDemo) await seedDemo(deps);
+await seedInstallation(deps, { demoAccounts: config.seedDemo });
 const app = await buildApp(deps, { logger: true });
 if (config.testClock) await app.register(testClockRoutes(clock));
 if (config.roles.has('jobs') && config.roles.has('api')) startHouseJobs(app);
@@ -37,3 +66,10 @@ await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `Orbit is running on http://localhost:${config.port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
 );
+if (config.mode === 'demo') {
+  app.log.warn(
+    'DEMO MODE: demo accounts with a published password, the outbox at /dev/mail, dev tools and the sandbox payment provider are on. Not for real players: see README.md, "Production".',
+  );
+} else if (config.paymentsSandbox) {
+  app.log.warn('PAYMENTS_SANDBOX is on: the sandbox provider accepts deposits without real money.');
+}

@@ -1,14 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { forgetSites } from '../../modules/sites/service.ts';
 import type { Db } from '../client.ts';
-import { cmsFiles, cmsPages, cmsSnippets } from '../schema/index.ts';
+import { cmsFiles, cmsPages, cmsSnippets, users } from '../schema/index.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { CMS_FILES, CMS_PAGES, CMS_SNIPPETS } from './cms-pages.ts';
 import { seedConfig } from './config/index.ts';
 import { seedDemoGames } from './games/index.ts';
 import { seedOpeningBalances } from './opening-balances.ts';
-import { seedPlayers } from './players.ts';
+import { DEMO_EMAILS, seedPlayers } from './players.ts';
 
 async function seedCms(db: Db) {
   await db.insert(cmsPages).values(CMS_PAGES).onConflictDoNothing();
@@ -25,17 +25,32 @@ async function seedCms(db: Db) {
 }
 
 /**
- * Idempotent demo data: run at every start, it inserts only what is missing, so an
- * operator's edits survive restarts. The demo accounts are listed in README.md.
+ * Idempotent seed: run at every start, it inserts only what is missing, so an operator's edits
+ * survive restarts. Every installation gets the catalogue, config, CMS pages and house games; only
+ * a demo gets the demo accounts (README.md), whose password is published.
  */
-export async function seedDemo(deps: Deps) {
+export async function seedInstallation(deps: Deps, options: { demoAccounts: boolean }) {
   await seedCatalogue(deps.db);
   await seedConfig(deps.db);
   await seedCms(deps.db);
-  await seedPlayers(deps.db, deps.now());
-  // Their opening money goes through the wallet (idempotent adjustments).
-  await seedOpeningBalances(deps);
+  if (options.demoAccounts) {
+    await seedPlayers(deps.db, deps.now());
+    // Their opening money goes through the wallet (idempotent adjustments).
+    await seedOpeningBalances(deps);
+  }
   // After the players: their recently played games refer to them.
   await seedDemoGames(deps.db, deps.now());
   forgetSites(deps.db);
+}
+
+/** Everything, demo accounts included (the demo, tests). */
+export const seedDemo = (deps: Deps) => seedInstallation(deps, { demoAccounts: true });
+
+/** The demo accounts present in a database (a production start refuses them). */
+export async function demoAccountsIn(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, DEMO_EMAILS));
+  return rows.map((row) => row.email);
 }

@@ -3,21 +3,27 @@ import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { latestMailTo, registerPlayer } from '../../test/players.ts';
 
 let t: TestApp;
+/** A demo with dev tools: local hosts may name a link, still no other. */
+let demo: TestApp;
 beforeAll(async () => {
   // Production-like: no dev tools, so only known mirrors may name the host of a link.
   t = await startTestApp({ seed: true, config: { devTools: false } });
+  demo = await startTestApp({ seed: true, config: { devTools: true } });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await demo.close();
+});
 
-const resetLinkFor = async (email: string, host: string) => {
-  const res = await t.request({
+const resetLinkFor = async (email: string, host: string, app = t) => {
+  const res = await app.request({
     method: 'POST',
     url: '/api/users/password',
     payload: { user: { email } },
     headers: { host },
   });
   expect(res.statusCode).toBe(204);
-  return (await latestMailTo(t, email))?.text.match(/https?:\/\/\S+/)?.[0];
+  return (await latestMailTo(app, email))?.text.match(/https?:\/\/\S+/)?.[0];
 };
 
 describe('links in e-mails', () => {
@@ -32,6 +38,17 @@ describe('links in e-mails', () => {
     const p = await registerPlayer(t);
     expect(await resetLinkFor(p.email, 'evil.example')).toMatch(
       /^https:\/\/localhost\/new-password\?reset_password_token=/,
+    );
+  });
+
+  it('with dev tools on, may name a local host (the demo on localhost:3000) but no other', async () => {
+    const p = await registerPlayer(demo);
+    expect(await resetLinkFor(p.email, 'localhost:3000', demo)).toMatch(
+      /^http:\/\/localhost:3000\/new-password/,
+    );
+    expect(await resetLinkFor(p.email, 'evil.example', demo)).toMatch(/^https:\/\/localhost\/new-password/);
+    expect(await resetLinkFor(p.email, 'evil.example:3000', demo)).toMatch(
+      /^https:\/\/localhost\/new-password/,
     );
   });
 

@@ -7,7 +7,7 @@ import { requireCaptcha } from '../captcha/service.ts';
 import { revokeSessionsOfUser, type UserRow } from '../sessions/repository.ts';
 import { endSession } from '../sessions/service.ts';
 import { publicOrigin, resetPasswordMail } from './mails.ts';
-import { findUserByEmail, findUserByResetTokenHash, updateUser } from './repository.ts';
+import { clearWrongPasswords, findUserByEmail, findUserByResetTokenHash, updateUser } from './repository.ts';
 
 /** A reset link works this long. */
 export const RESET_TOKEN_TTL_MS = 2 * 3_600_000;
@@ -50,6 +50,8 @@ export async function resetPassword(
     resetPasswordSentAt: null,
     updatedAt: at,
   });
+  // Whoever paused the address guessing, the owner proved it with the mail: sign-in works again.
+  await clearWrongPasswords(db, user.email);
   await revokeSessionsOfUser(db, user.id, at);
   if (request.session) await endSession(request, reply);
   await audit(request, 'password_changed', user.id, { via: 'reset' });

@@ -1,6 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts, configEntries, countries, currencies, userGroups, users } from '../../db/schema/index.ts';
+import {
+  accounts,
+  configEntries,
+  countries,
+  currencies,
+  signInThrottles,
+  userGroups,
+  users,
+} from '../../db/schema/index.ts';
 import type { UserRow } from '../sessions/repository.ts';
 
 export type UserPatch = Partial<typeof users.$inferInsert>;
@@ -89,4 +97,45 @@ export function isUniqueViolation(error: unknown): boolean {
     (error as { code?: unknown; cause?: { code?: unknown } })?.code ??
     (error as { cause?: { code?: unknown } })?.cause?.code;
   return code === '23505';
+}
+
+/** A sign-in pause of an e-mail address still running at `at`, if any. */
+export async function signInPausedUntil(db: Db, email: string, at: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ lockedUntil: signInThrottles.lockedUntil })
+    .from(signInThrottles)
+    .where(eq(signInThrottles.email, email.toLowerCase()));
+  return row?.lockedUntil && row.lockedUntil > at ? row.lockedUntil : null;
+}
+
+/**
+ * Counts a wrong password for an address in one statement (parallel attempts each count once): the
+ * count restarts when the window has passed; reaching `max` pauses the address until `at + pauseMs`.
+ */
+export async function countWrongPassword(
+  db: Db,
+  email: string,
+  at: Date,
+  limits: { max: number; windowMs: number; pauseMs: number },
+): Promise<void> {
+  const stamp = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+  const t = signInThrottles;
+  const fresh = sql`${t.firstFailureAt} < ${stamp(at.getTime() - limits.windowMs)}`;
+  const failures = sql`case when ${fresh} then 1 else ${t.failures} + 1 end`;
+  await db
+    .insert(t)
+    .values({ email: email.toLowerCase(), failures: 1, firstFailureAt: at, lockedUntil: null })
+    .onConflictDoUpdate({
+      target: t.email,
+      set: {
+        failures,
+        firstFailureAt: sql`case when ${fresh} then ${stamp(at.getTime())} else ${t.firstFailureAt} end`,
+        lockedUntil: sql`case when ${failures} >= ${limits.max} then ${stamp(at.getTime() + limits.pauseMs)} else ${t.lockedUntil} end`,
+      },
+    });
+}
+
+/** A right password, or a reset, ends the count. */
+export async function clearWrongPasswords(db: Db, email: string) {
+  await db.delete(signInThrottles).where(eq(signInThrottles.email, email.toLowerCase()));
 }

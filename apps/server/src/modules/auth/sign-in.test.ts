@@ -1,8 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, sessions, users } from '../../db/schema/index.ts';
+import { auditEvents, sessions, signInThrottles, users } from '../../db/schema/index.ts';
 import { cookiesOf, startTestApp, type TestApp } from '../../test/harness.ts';
-import { enableTwoFactor, otpCode, registerPlayer, signIn, TEST_PASSWORD } from '../../test/players.ts';
+import {
+  enableTwoFactor,
+  latestMailTo,
+  otpCode,
+  registerPlayer,
+  signIn,
+  TEST_PASSWORD,
+  tokenFromMail,
+} from '../../test/players.ts';
+import { WRONG_PASSWORD_LIMITS } from './sign-in.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,6 +114,60 @@ describe('POST /api/users/sign_in (password step)', () => {
       payload: { user: { email: 'a@orbit.test', password: 'x', remember_me: true } },
     });
     expect(unknown.json()).toEqual({ errors: { remember_me: ['validation.unknown_field'] } });
+  });
+});
+
+describe('wrong passwords pause the address (per account, whatever the IP)', () => {
+  const { max, pauseMs } = WRONG_PASSWORD_LIMITS;
+  const wrongTimes = (email: string, n: number) =>
+    Promise.all(Array.from({ length: n }, () => signIn(t, email, 'Wrong-pass-1')));
+  const failuresOf = async (email: string) =>
+    (await t.deps.db.select().from(signInThrottles).where(eq(signInThrottles.email, email.toLowerCase())))[0]
+      ?.failures;
+
+  it('counts parallel wrong passwords once each; a right one before the limit starts the count again', async () => {
+    const p = await registerPlayer(t);
+    await wrongTimes(p.email, max - 1);
+    expect(await failuresOf(p.email)).toBe(max - 1);
+    expect((await signIn(t, p.email)).res.statusCode).toBe(200);
+    expect(await failuresOf(p.email)).toBeUndefined();
+  });
+
+  it('refuses even the right password after too many wrong ones, until the pause ends', async () => {
+    const p = await registerPlayer(t);
+    const answers = await wrongTimes(p.email.toUpperCase(), max + 10);
+    expect(answers.every(({ res }) => res.statusCode === 422)).toBe(true);
+    const right = await signIn(t, p.email);
+    expect(right.res.statusCode).toBe(422);
+    expect(right.res.json()).toEqual({ errors: { base: ['auth.locked'] } });
+    expect(right.cookie).toBe('');
+    t.clock.advance(pauseMs - 1_000);
+    expect((await signIn(t, p.email)).res.json()).toEqual({ errors: { base: ['auth.locked'] } });
+    t.clock.advance(2_000);
+    expect((await signIn(t, p.email)).res.statusCode).toBe(200);
+  });
+
+  it('pauses an unknown address the same way, so a pause tells nobody who has an account', async () => {
+    await wrongTimes('nobody.paused@orbit.test', max);
+    const res = (await signIn(t, 'nobody.paused@orbit.test')).res;
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ errors: { base: ['auth.locked'] } });
+  });
+
+  it('a password reset ends the pause', async () => {
+    const p = await registerPlayer(t);
+    await wrongTimes(p.email, max);
+    await t.request({ method: 'POST', url: '/api/users/password', payload: { user: { email: p.email } } });
+    const token = tokenFromMail(await latestMailTo(t, p.email), 'reset_password_token');
+    const reset = await t.request({
+      method: 'PUT',
+      url: '/api/users/password',
+      payload: {
+        user: { reset_password_token: token, password: 'New-pass-22', password_confirmation: 'New-pass-22' },
+      },
+    });
+    expect(reset.statusCode).toBeLessThan(300);
+    expect((await signIn(t, p.email, 'New-pass-22')).res.statusCode).toBe(200);
   });
 });
 

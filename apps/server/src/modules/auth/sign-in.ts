@@ -7,11 +7,25 @@ import { matchOtp } from '../../lib/totp.ts';
 import { requireCaptcha } from '../captcha/service.ts';
 import type { UserRow } from '../sessions/repository.ts';
 import { endSession, startSession } from '../sessions/service.ts';
-import { countFailedOtp, findCountry, findUserByEmail, findUserById, updateUser } from './repository.ts';
+import {
+  clearWrongPasswords,
+  countFailedOtp,
+  countWrongPassword,
+  findCountry,
+  findUserByEmail,
+  findUserById,
+  signInPausedUntil,
+  updateUser,
+} from './repository.ts';
 
 /** Wrong second factors in a row before the account locks, and for how long. */
 export const MAX_OTP_FAILURES = 5;
 export const OTP_LOCK_MS = 30 * 60_000;
+/**
+ * Wrong passwords for one e-mail address within the window before its sign-in pauses, whatever
+ * the caller's IP (the per-IP rate limit does not stop an attacker with many addresses).
+ */
+export const WRONG_PASSWORD_LIMITS = { max: 10, windowMs: 15 * 60_000, pauseMs: 15 * 60_000 };
 
 type SignInUser = SignInRequest['user'];
 export type SignInOutcome = { user: UserRow } | { twoFactorRequired: true };
@@ -65,14 +79,22 @@ export async function signInWithPassword(
   await requireCaptcha(request.server.deps, input.captcha);
   const email = input.email ?? '';
   const password = input.password ?? '';
+  // A paused address is refused before any password is tried, known or not: the pause stops
+  // guessing and tells nobody whether the address has an account.
+  if (await signInPausedUntil(db, email, now())) {
+    await audit(request, 'sign_in_failed', null, { email, reason: 'paused' });
+    throw locked();
+  }
   const user = await findUserByEmail(db, email);
   const passwordOk = user
     ? await verifyPassword(user.encryptedPassword, password)
     : (await verifyPassword(await dummyHash(), password)) && false;
   if (!user || !passwordOk) {
+    await countWrongPassword(db, email, now(), WRONG_PASSWORD_LIMITS);
     await audit(request, 'sign_in_failed', user?.id ?? null, { email, reason: 'credentials' });
     throw invalidCredentials();
   }
+  await clearWrongPasswords(db, email);
   // Only someone who knows the password learns that the account is locked.
   if (isLocked(user, now())) {
     await audit(request, 'sign_in_failed', user.id, { reason: 'locked' });

@@ -108,7 +108,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
     async (request) =>
       request.user
         ? listMethods(deps, request.user, request.query.action, request.query.currency)
-        : listPublicMethods(request.query.action, request.country, request.query.currency),
+        : listPublicMethods(deps, request.query.action, request.country, request.query.currency),
   );
 
   app.get(
@@ -255,7 +255,8 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
     );
   }
 
-  if (deps.config.devTools) {
+  // The demo's way to "send" coins: only with dev tools and the sandbox on (never in production).
+  if (deps.config.devTools && deps.config.paymentsSandbox) {
     app.post(
       '/api/dev/payments/crypto/send',
       {
@@ -270,7 +271,17 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
     );
   }
 
-  // The sandbox provider's page (a 3-D Secure style confirmation), opened by the deposit's redirect_url.
+  // The sandbox provider (its page and its notices) exists only while it is switched on.
+  if (deps.config.paymentsSandbox) await app.register(sandboxProviderRoutes);
+  if (deps.config.roles.has('jobs')) startPaymentJobs(fastify);
+}
+
+/** The sandbox provider's page and its signed notices (only with `PAYMENTS_SANDBOX` on: the demo's default). */
+async function sandboxProviderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = fastify;
+
+  // Its page (a 3-D Secure style confirmation), opened by the deposit's redirect_url.
   await app.register(async (sandbox) => {
     // Its buttons post an empty form: accepted and ignored (the token in the URL is the proof).
     sandbox.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, _b, done) =>
@@ -378,6 +389,4 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
       },
     );
   });
-
-  if (deps.config.roles.has('jobs')) startPaymentJobs(fastify);
 }

@@ -65,7 +65,7 @@ import {
   saveProfile,
 } from './repository.ts';
 import { pageToken, queueOutcome, type SandboxNotice } from './sandbox.ts';
-import { paymentSettingsOf } from './settings.ts';
+import { type PaymentSettings, paymentSettingsOf } from './settings.ts';
 
 const isFinal = (state: string) => FINAL_PAYMENT_STATES.includes(state as PaymentState);
 
@@ -128,7 +128,7 @@ export async function listMethods(
   currency = user.currency,
 ): Promise<PaymentMethods> {
   const [context, profiles] = await Promise.all([playerContext(deps, user), listProfiles(deps.db, user.id)]);
-  return methodsAnswer(action, currency, context, profiles);
+  return methodsAnswer(deps, action, currency, context, profiles);
 }
 
 /**
@@ -136,14 +136,23 @@ export async function listMethods(
  * no saved profiles; the currency defaults to the country's.
  */
 export function listPublicMethods(
+  deps: Deps,
   action: PaymentAction,
   country: string,
   currency = defaultCurrencyOf(country),
 ) {
-  return methodsAnswer(action, currency, { country, groups: [] }, []);
+  return methodsAnswer(deps, action, currency, { country, groups: [] }, []);
 }
 
+/**
+ * The methods on offer. The sandbox is this installation's only provider: switched off (the default
+ * in production, config `paymentsSandbox`) it takes nothing, so no method is offered.
+ */
+const offeredMethods = (deps: Deps, action: PaymentAction, currency: string, context: PlayerContext) =>
+  deps.config.paymentsSandbox ? methodsFor(action, currency, context) : [];
+
 function methodsAnswer(
+  deps: Deps,
   action: PaymentAction,
   currency: string,
   context: PlayerContext,
@@ -153,7 +162,9 @@ function methodsAnswer(
     action,
     currency,
     limits: sumLimitsOf(currency),
-    methods: methodsFor(action, currency, context).map((m) => presentMethod(m, action, currency, profiles)),
+    methods: offeredMethods(deps, action, currency, context).map((m) =>
+      presentMethod(m, action, currency, profiles),
+    ),
   };
 }
 
@@ -166,7 +177,9 @@ export async function methodFields(
   currency = user.currency,
   savedProfileId?: string,
 ): Promise<MethodFields> {
-  const method = findMethod(id, action, currency, await playerContext(deps, user));
+  const method = offeredMethods(deps, action, currency, await playerContext(deps, user)).find(
+    (m) => m.id === id,
+  );
   if (!method) throw new HttpError(404, 'not_found', 'No such payment method');
   const listed = presentMethod(method, action, currency, await listProfiles(deps.db, user.id));
   const usesProfile =
@@ -225,7 +238,8 @@ async function checkInput(
   action: PaymentAction,
   body: DepositBody | WithdrawalBody,
 ): Promise<CheckedInput> {
-  const method = findMethod(body.method_id, action, body.currency, await playerContext(deps, user));
+  const context = await playerContext(deps, user);
+  const method = offeredMethods(deps, action, body.currency, context).find((m) => m.id === body.method_id);
   if (!method) throw new FieldErrors({ method_id: ['validation.not_allowed'] });
   if (action === 'deposit' && method.type === 'crypto') {
     // Coins are sent to the player's address (GET /api/payments/crypto/address); there is no form.
@@ -491,6 +505,15 @@ export async function submitSandboxPage(
   await queueOutcome(deps.db, row, steps, now);
 }
 
+/**
+ * When a withdrawal is approved without the operator: after the review delay, and only for a player
+ * who confirmed the e-mail (else, and without a delay configured, the operator decides).
+ */
+function automaticApprovalAt(settings: PaymentSettings, user: UserRow, now: Date): Date | null {
+  if (settings.reviewDelayMs === null || !user.confirmedAt) return null;
+  return new Date(now.getTime() + settings.reviewDelayMs);
+}
+
 /** `POST /api/payments/withdrawals`: reserves the money at once; the payment waits for review. */
 export async function startWithdrawal(
   deps: Deps,
@@ -515,7 +538,7 @@ export async function startWithdrawal(
           action: 'cashout',
           currency: body.currency,
           amountCents: body.amount_cents,
-          reviewAt: new Date(now.getTime() + settings.reviewDelayMs),
+          reviewAt: automaticApprovalAt(settings, user, now),
         });
       },
     });
@@ -590,7 +613,11 @@ export async function paymentsList(deps: Deps, user: UserRow) {
 
 /** `GET /api/payments/crypto/address`: the player's address for a coin, its URI and QR code. */
 export async function cryptoAddressOf(deps: Deps, user: UserRow, currency: string): Promise<CryptoAddress> {
-  if (!isCryptoCurrency(currency) || !(await holdsAccount(deps, user.id, currency))) {
+  if (
+    !deps.config.paymentsSandbox ||
+    !isCryptoCurrency(currency) ||
+    !(await holdsAccount(deps, user.id, currency))
+  ) {
     // An address only for a coin the player holds an account of: what arrives there is credited to it.
     throw new FieldErrors({ currency: ['validation.currency_unavailable'] });
   }

@@ -62,7 +62,9 @@ export async function resolveSite(request: FastifyRequest) {
   request.site = sites.byHost.get(hostname) ?? sites.fallback;
 
   const fromProxy = request.headers[config.countryHeader];
-  const override = config.devTools ? request.cookies[COUNTRY_OVERRIDE_COOKIE] : undefined;
+  // The demo's country switch; production believes only the trusted proxy's header.
+  const override =
+    config.mode === 'demo' && config.devTools ? request.cookies[COUNTRY_OVERRIDE_COOKIE] : undefined;
   const country = (override || (typeof fromProxy === 'string' ? fromProxy : '') || config.defaultCountry)
     .slice(0, 2)
     .toUpperCase();
