@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 
 test('the home page renders on the server and hydrates @phone', async ({ page }) => {
   const errors: string[] = [];

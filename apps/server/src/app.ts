@@ -8,6 +8,7 @@ import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerModules } from './modules/index.ts';
 import { limitsBetGuard } from './modules/limits/service.ts';
 import { resolveSession } from './modules/sessions/service.ts';
@@ -32,6 +33,7 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
   app.decorateRequest('user', null);
   app.decorateRequest('country', '');
 
+  await registerSecurityHeaders(app);
   await app.register(cookie);
   // Pages, assets and JSON go out compressed; a low brotli level keeps it cheap per request.
   await app.register(compress, {

@@ -7,6 +7,13 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { inlineScript as reloadOnStaleChunk } from './shared/reload-on-stale-chunk.ts';
 
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** This response's CSP nonce (server: http/security-headers.ts); every inline script carries it. */
+    cspNonce?: string;
+  }
+}
+
 export const streamTimeout = 5_000;
 
 /**
@@ -16,14 +23,18 @@ export const streamTimeout = 5_000;
  * script on a later animation frame: the page would first paint without them, then shift.
  * And one addition: an inline script that reloads the page once when a chunk of a previous
  * build is gone (see reload-on-stale-chunk.ts).
+ * The page's Content-Security-Policy admits inline scripts by nonce only: React's (the stale-chunk
+ * script, streamed boundaries) take it from `nonce` below, React Router's (`<Scripts>`,
+ * `<ScrollRestoration>`, the streamed loader data) from `<ServerRouter nonce>`.
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce;
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -43,8 +54,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         bootstrapScriptContent: reloadOnStaleChunk,
         [readyOption]() {

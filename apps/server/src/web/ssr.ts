@@ -47,6 +47,8 @@ export async function registerWeb(app: FastifyInstance) {
       apiFetch: createApiFetch(app, request),
       country: request.country,
       site: request.site,
+      // The nonce of this response's Content-Security-Policy, for the page's inline scripts.
+      cspNonce: request.cspNonce,
     });
     return sendWebResponse(reply, response);
   };
