@@ -95,7 +95,6 @@ describe('a production app', () => {
       ...loadConfig(SAFE_ENV),
       dataDir: 'memory://',
       captchaEnabled: false,
-      rateLimitEnabled: false,
       roles: new Set(['api']),
     };
     t = await startTestApp({ config: production });
@@ -133,6 +132,20 @@ describe('a production app', () => {
         .country_code;
     expect(await country(t)).toBe('CA');
     expect(await country(demo)).toBe('DE');
+  });
+
+  it('slows down guessing the operator key', async () => {
+    const guess = (i: number) =>
+      t.request({
+        method: 'POST',
+        url: '/api/operator/payments/1/approve',
+        headers: { 'x-operator-key': `guess-${i}` },
+        payload: {},
+      });
+    const answers = [];
+    for (let i = 0; i < 200; i++) answers.push((await guess(i)).statusCode);
+    expect(answers.slice(0, 60).every((status) => status === 403)).toBe(true);
+    expect(answers.slice(60).every((status) => status === 429)).toBe(true);
   });
 
   it('offers no sandbox provider: no methods, no provider page, no notices, no crypto address', async () => {

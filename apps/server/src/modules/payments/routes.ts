@@ -21,6 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
+import { authRateLimit } from '../../http/rate-limit.ts';
 import { signatureMatches } from '../wallet/signing.ts';
 import { startPaymentJobs } from './jobs.ts';
 import { presentPayment } from './presenter.ts';
@@ -75,6 +76,9 @@ const SandboxNoticeBody = z.object({
   currency: z.string().min(3).max(5),
   confirmations: z.number().int().min(0).optional(),
 });
+
+/** Operator calls one address may make a minute, right key or wrong. */
+const OPERATOR_CALLS_PER_MINUTE = 60;
 
 /** The operator calls: `X-Operator-Key` must equal OPERATOR_KEY (none configured: every call refused). */
 function requireOperator(request: FastifyRequest) {
@@ -235,6 +239,8 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
     app.post(
       `/api/operator/payments/:id/${verdict}`,
       {
+        // Guessing the key is slowed per address (a real key is 32+ characters: production insists).
+        config: authRateLimit(fastify, OPERATOR_CALLS_PER_MINUTE, '1 minute'),
         // Not exempt from the X-Requested-With rule: an operator's tool sends it with the key.
         preValidation: async (request) => requireOperator(request),
         schema: {
