@@ -24,7 +24,7 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: process.env.TRUST_PROXY ?? 'loopback',
+    trustProxy: deps.config.trustProxy,
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);

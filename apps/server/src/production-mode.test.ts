@@ -99,7 +99,9 @@ describe('a production app', () => {
     };
     t = await startTestApp({ config: production });
     await seedInstallation(t.deps, { demoAccounts: false });
-    demo = await startTestApp({ config: { devTools: true } });
+    demo = await startTestApp({
+      config: { devTools: true, trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -132,6 +134,22 @@ describe('a production app', () => {
         .country_code;
     expect(await country(t)).toBe('CA');
     expect(await country(demo)).toBe('DE');
+  });
+
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', async () => {
+    const ipSeenBy = async (app: TestApp) =>
+      (
+        await app.app.inject({
+          method: 'GET',
+          url: '/api/current_ip',
+          remoteAddress: '10.1.2.3',
+          headers: { 'x-forwarded-for': '203.0.113.9' },
+        })
+      ).json().ip;
+    // Default (loopback): a proxy on another host is not believed, so its address is the visitor's.
+    expect(await ipSeenBy(t)).toBe('10.1.2.3');
+    // TRUST_PROXY=1: the one proxy in front, wherever it runs.
+    expect(await ipSeenBy(demo)).toBe('203.0.113.9');
   });
 
   it('slows down guessing the operator key', async () => {
