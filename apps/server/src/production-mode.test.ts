@@ -152,6 +152,15 @@ describe('a production app', () => {
     expect(await ipSeenBy(demo)).toBe('203.0.113.9');
   });
 
+  it('publishes no operator or development route in its API document', async () => {
+    const published = Object.keys((await t.request({ method: 'GET', url: '/api/docs/json' })).json().paths);
+    expect(published).toContain('/api/users/sign_in');
+    expect(published.filter((path) => path.includes('/operator/') || path.includes('/dev/'))).toEqual([]);
+    // The whole document stays inside (the bad-input sweep walks it).
+    const whole = Object.keys((t.app.swagger() as { paths: Record<string, unknown> }).paths);
+    expect(whole).toContain('/api/operator/payments/{id}/approve');
+  });
+
   it('slows down guessing the operator key', async () => {
     const guess = (i: number) =>
       t.request({
