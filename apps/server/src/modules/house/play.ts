@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { HousePlay } from '@orbit/contract';
 import { type AnyHouseGame, FairRandom, houseGame, type SoloGame } from '@orbit/games';
 import { nodeHmacSha256 } from '@orbit/games/fair/node-hmac';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { afterRound } from './after-round.ts';
@@ -17,6 +18,8 @@ import {
 } from './repository.ts';
 import { findSeedPair, type SeedPair, takeNonce } from './seeds.ts';
 import type { SessionWallet } from './session-wallet.ts';
+import { freeRound, payStep, undoAbandoned } from './step-claim.ts';
+import { rollbackBet, walletActions } from './wallet-actions.ts';
 
 type AnySolo = SoloGame<unknown, unknown, unknown, unknown>;
 export interface PlayContext {
@@ -26,6 +29,8 @@ export interface PlayContext {
   wallet: SessionWallet;
   /** The seed pair the round's nonce is taken from (the player's current one, or the demo session's). */
   seedPair: () => Promise<SeedPair>;
+  /** The request's logger: money that could not be put right is reported here. */
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
 
 export function engineOf(engine: string): AnyHouseGame {
@@ -43,16 +48,10 @@ function soloEngine(engine: string): AnySolo {
 const refused = (field: 'bet' | 'action', key: string) =>
   new FieldErrors({ [field]: [`house.errors.${key}`] });
 
-/** Action ids in the wallet: every money movement of a round has its own, derived from the round. */
-export const walletActions = {
-  bet: (ref: string, step = 0) => `${ref}:bet:${step}`,
-  win: (ref: string) => `${ref}:win`,
-  rollback: (ref: string, step = 0) => `${ref}:rollback:${step}`,
-};
-
 /**
  * Starts a round of a solo game: the stake leaves the wallet first; then the nonce is taken and
- * the outcome drawn in one statement each; a failure in between gives the stake back.
+ * the outcome drawn in one statement each; a failure in between gives the stake back (and if the
+ * wallet refuses that, the request fails with the refusal logged).
  */
 export async function startRound(ctx: PlayContext, input: unknown): Promise<HousePlay> {
   const { deps, session, game, wallet } = ctx;
@@ -93,7 +92,7 @@ export async function startRound(ctx: PlayContext, input: unknown): Promise<Hous
       finishedAt: step.done ? now : null,
     });
   } catch (error) {
-    await wallet.rollback(ref, walletActions.rollback(ref), walletActions.bet(ref));
+    await rollbackBet(ctx, { ref }, walletActions.bet(ref));
     throw error;
   }
   const balance = round.status === 'closed' ? await settle(ctx, round) : debit.balance;
@@ -101,28 +100,30 @@ export async function startRound(ctx: PlayContext, input: unknown): Promise<Hous
   return { round: presentRound(engine, round, seeds), balance_cents: balance };
 }
 
-/** A player's action in an open multi-step round (hit, draw, reveal, cash out …). */
+/**
+ * A player's action in an open multi-step round (hit, draw, reveal, cash out …). Its money moves
+ * only if its state change wins: a step with an extra stake (double, split) claims the step before
+ * the debit, so a conflicting action sent at the same time is refused before any money moves.
+ */
 export async function actInRound(ctx: PlayContext, roundId: number, input: unknown): Promise<HousePlay> {
   const { deps, session, game, wallet } = ctx;
   const engine = soloEngine(game.engine);
-  const round = await findRound(deps.db, roundId);
-  if (!round || round.sessionId !== session.id) throw new HttpError(404, 'not_found', 'No such round');
-  if (round.status !== 'open' || !engine.act || !engine.parseAction)
+  const found = await findRound(deps.db, roundId);
+  if (!found || found.sessionId !== session.id) throw new HttpError(404, 'not_found', 'No such round');
+  if (found.status !== 'open' || !engine.act || !engine.parseAction)
     throw new HttpError(409, 'round_closed', 'The round is over');
+  const round = await freeRound(ctx, found);
+  if (round.status !== 'open') throw new HttpError(409, 'round_closed', 'The round is over');
   const parsed = engine.parseAction(game.variant, round.state, input);
   if (!parsed.ok) throw refused('action', parsed.error);
   const step = engine.act(game.variant, round.state, parsed.value);
 
   const stepNo = round.actions.length + 1;
   const extra = step.extraStake ?? 0;
-  let balance: number | null = null;
-  if (extra > 0) {
-    const debit = await wallet.bet(round.ref, walletActions.bet(round.ref, stepNo), extra);
-    if (!debit.ok) throw refused('action', debit.error);
-    balance = debit.balance;
-  }
+  const claim = extra > 0 ? walletActions.bet(round.ref, stepNo, round.abandonedSteps) : null;
+  let balance = claim === null ? null : await payStep(ctx, round, claim, extra);
   const now = deps.now();
-  const updated = await updateRoundIfUnchanged(deps.db, round.id, round.actions.length, {
+  const updated = await updateRoundIfUnchanged(deps.db, round.id, round.actions.length, claim, {
     state: step.state,
     actions: [...round.actions, parsed.value],
     stakeCents: round.stakeCents + extra,
@@ -131,18 +132,9 @@ export async function actInRound(ctx: PlayContext, roundId: number, input: unkno
     finishedAt: step.done ? now : null,
   });
   if (!updated) {
-    // Another request took this step first. Give back our extra stake unless the winner's step
-    // was the same extra bet (same action id: the wallet moved that money once for both).
-    const winner = await findRound(deps.db, round.id);
-    const winnerStep = winner
-      ? engine.act?.(game.variant, round.state, winner.actions[stepNo - 1])
-      : undefined;
-    if (extra > 0 && (winnerStep?.extraStake ?? 0) !== extra)
-      await wallet.rollback(
-        round.ref,
-        walletActions.rollback(round.ref, stepNo),
-        walletActions.bet(round.ref, stepNo),
-      );
+    // Only our claim's loss stops a paid step: another request took it back as abandoned (this
+    // one outlived STEP_CLAIM_MS) and rolls our debit back. So do we: the same id moves it once.
+    if (claim !== null) await undoAbandoned(ctx, round, claim);
     throw new HttpError(409, 'round_changed', 'The round moved on; reload it');
   }
   if (updated.status === 'closed') balance = await settle(ctx, updated);

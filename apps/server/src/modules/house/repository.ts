@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   currencies,
@@ -118,28 +118,93 @@ export const findRound = async (db: Db, id: number) =>
   (await db.select().from(houseRounds).where(eq(houseRounds.id, id)).limit(1))[0];
 
 /**
- * Writes a step of a round if nobody wrote one since it was read (`actionsBefore` actions):
- * the compare-and-set that keeps two simultaneous actions from both applying.
+ * Writes a step of a round if nobody wrote one since it was read (`actionsBefore` actions): the
+ * compare-and-set that keeps two simultaneous actions from both applying. A step paid for applies
+ * only under its own claim (`claim`, its debit's action id); any other only while none is held.
  */
 export async function updateRoundIfUnchanged(
   db: Db,
   id: number,
   actionsBefore: number,
+  claim: string | null,
   set: Partial<typeof houseRounds.$inferInsert>,
 ) {
   const [row] = await db
     .update(houseRounds)
-    .set(set)
+    .set({ ...set, pendingBet: null, pendingUntil: null })
     .where(
       and(
         eq(houseRounds.id, id),
         eq(houseRounds.status, 'open'),
         sql`jsonb_array_length(${houseRounds.actions}) = ${actionsBefore}`,
+        claim === null ? isNull(houseRounds.pendingBet) : eq(houseRounds.pendingBet, claim),
+        isNull(houseRounds.abandonedBet),
       ),
     )
     .returning();
   return row;
 }
+
+/**
+ * Claims the next step of an open round (`actionsBefore` actions so far) for its debit, `bet`
+ * being the debit's action id, until `until`: false when a step or another claim came first.
+ */
+export async function claimStep(db: Db, id: number, actionsBefore: number, bet: string, until: Date) {
+  const rows = await db
+    .update(houseRounds)
+    .set({ pendingBet: bet, pendingUntil: until })
+    .where(
+      and(
+        eq(houseRounds.id, id),
+        eq(houseRounds.status, 'open'),
+        sql`jsonb_array_length(${houseRounds.actions}) = ${actionsBefore}`,
+        isNull(houseRounds.pendingBet),
+        isNull(houseRounds.abandonedBet),
+      ),
+    )
+    .returning({ id: houseRounds.id });
+  return rows.length > 0;
+}
+
+/** Gives back a claim whose debit the wallet refused (no money moved): the round is as it was. */
+export const releaseClaim = (db: Db, id: number, bet: string) =>
+  db
+    .update(houseRounds)
+    .set({ pendingBet: null, pendingUntil: null })
+    .where(and(eq(houseRounds.id, id), eq(houseRounds.pendingBet, bet)));
+
+/**
+ * Takes a claim back (expired by `now` when given): its step can no longer apply, and its debit
+ * is left to roll back (`abandoned_bet`); the step's next debit gets a fresh action id. False
+ * when the claim is gone or still live.
+ */
+export async function abandonClaim(db: Db, id: number, bet: string, now?: Date) {
+  const rows = await db
+    .update(houseRounds)
+    .set({
+      pendingBet: null,
+      pendingUntil: null,
+      abandonedBet: bet,
+      abandonedSteps: sql`${houseRounds.abandonedSteps} + 1`,
+    })
+    .where(
+      and(
+        eq(houseRounds.id, id),
+        eq(houseRounds.pendingBet, bet),
+        isNull(houseRounds.abandonedBet),
+        now ? lte(houseRounds.pendingUntil, now) : undefined,
+      ),
+    )
+    .returning({ id: houseRounds.id });
+  return rows.length > 0;
+}
+
+/** The abandoned step's debit is rolled back: the round takes steps again. */
+export const clearAbandoned = (db: Db, id: number, bet: string) =>
+  db
+    .update(houseRounds)
+    .set({ abandonedBet: null })
+    .where(and(eq(houseRounds.id, id), eq(houseRounds.abandonedBet, bet)));
 
 export const markWalletSettled = (db: Db, id: number) =>
   db.update(houseRounds).set({ walletSettled: true }).where(eq(houseRounds.id, id));

@@ -3,6 +3,8 @@ import type { HouseWalletClient } from '../wallet/house-client.ts';
 import { creditDemo, debitDemo, type GameSessionRow } from './repository.ts';
 
 export type Debit = { ok: true; balance: number } | { ok: false; error: string; balance: number | null };
+/** A rollback's answer: a refusal (e.g. `round_closed`) means the stake stays taken. */
+export type Rollback = { ok: true } | { ok: false; error: string };
 
 /**
  * The money side of a game session. Real play goes through the seamless-wallet protocol (the
@@ -14,7 +16,8 @@ export interface SessionWallet {
   bet(round: string, action: string, amount: number): Promise<Debit>;
   /** Pays (possibly 0) and, with `close`, closes the round; the balance after, or an error. */
   win(round: string, action: string, amount: number, close: boolean): Promise<Debit>;
-  rollback(round: string, action: string, betAction: string): Promise<void>;
+  /** Gives a bet back (a tombstone if it never arrived: it then moves nothing when it does). */
+  rollback(round: string, action: string, betAction: string): Promise<Rollback>;
 }
 
 export function sessionWallet(
@@ -36,7 +39,8 @@ export function sessionWallet(
         ok: true,
         balance: await creditDemo(db, session.id, amount),
       }),
-      async rollback() {},
+      // FUN has no action ids to undo by: a demo debit is never given back.
+      rollback: async () => ({ ok: true }),
     };
   }
   const player = { player: String(session.userId), currency: session.currency };
@@ -72,13 +76,14 @@ export function sessionWallet(
         }),
       ),
     async rollback(round, action, betAction) {
-      await client.rollback({
+      const r = await client.rollback({
         ...player,
         game: gameIdentifier,
         round_id: round,
         action_id: action,
         bet_action_id: betAction,
       });
+      return r.ok ? { ok: true } : { ok: false, error: r.error };
     },
   };
 }

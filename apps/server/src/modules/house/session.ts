@@ -48,6 +48,7 @@ export async function playContext(
     game,
     wallet: sessionWallet(deps.db, walletClient(app), session, game.identifier),
     seedPair,
+    log: request.log,
   };
 }
 

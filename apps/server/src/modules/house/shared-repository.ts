@@ -46,6 +46,34 @@ export async function claimSettlement(db: Db, id: number, now: Date) {
   return rows.length > 0;
 }
 
+/**
+ * Inserts a bet in a shared round still taking bets (not settled, betting open at `now`), holding
+ * the round's row while it does: a settlement's claim waits for the bet, then its second pass sees
+ * it (see settleSharedRound). Undefined when the round no longer takes bets.
+ */
+export async function insertSharedBet(
+  db: Db,
+  values: typeof houseRounds.$inferInsert & { sharedRoundId: number },
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({ id: sharedRounds.id })
+      .from(sharedRounds)
+      .where(
+        and(
+          eq(sharedRounds.id, values.sharedRoundId),
+          isNull(sharedRounds.settledAt),
+          gt(sharedRounds.bettingClosesAt, now),
+        ),
+      )
+      .for('share');
+    if (!open) return undefined;
+    const [row] = await tx.insert(houseRounds).values(values).returning();
+    return row;
+  });
+}
+
 export const openBetsOf = (db: Db, sharedRoundId: number) =>
   db
     .select()

@@ -12,18 +12,20 @@ import { nodeHmacSha256 } from '@orbit/games/fair/node-hmac';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { afterRound } from './after-round.ts';
-import { engineOf, type PlayContext, settle, walletActions } from './play.ts';
-import { findRound, type HouseRoundRow, insertRound } from './repository.ts';
+import { engineOf, type PlayContext, settle } from './play.ts';
+import { findRound, type HouseRoundRow } from './repository.ts';
 import {
   betsOfSession,
   claimSettlement,
   closeSharedBet,
   findSharedRound,
+  insertSharedBet,
   insertSharedRound,
   latestSharedRound,
   openBetsOf,
   type SharedRoundRow,
 } from './shared-repository.ts';
+import { rollbackBet, walletActions } from './wallet-actions.ts';
 
 type AnyShared = SharedGame<unknown, unknown, unknown>;
 
@@ -138,7 +140,8 @@ export const presentSharedBet = (bet: HouseRoundRow, round: SharedRoundRow, now:
 /**
  * Pays every open bet of an ended round against its outcome (crash: at the bet's auto cash-out)
  * and announces the result. Safe to run on several nodes at once: each bet closes once, each win
- * has one wallet action id, and the round is marked settled only after its bets.
+ * has one wallet action id, and the round is marked settled only after its bets (then once more
+ * for a bet that was being written meanwhile: none can be written after the mark).
  */
 export async function settleSharedRound(
   deps: Deps,
@@ -148,18 +151,24 @@ export async function settleSharedRound(
 ) {
   const engine = sharedEngine(game.engine);
   const now = deps.now();
-  for (const bet of await openBetsOf(deps.db, round.id)) {
-    const settlement = game.engine === 'crash' ? null : undefined;
-    const payout = engine.settle(game.variant, bet.bet, round.outcome, settlement);
-    const cashout =
-      game.engine === 'crash' && payout > 0 ? (bet.bet as { autoCashout?: number }).autoCashout : null;
-    const closed = await closeSharedBet(deps.db, bet.id, payout, { cashout: cashout ?? null }, now);
-    const wallet = closed ? await walletFor(closed) : undefined;
-    if (!closed || !wallet) continue;
-    await settle({ deps, wallet }, closed);
-    await afterRound(deps, closed, game, { staked: 0 });
-  }
-  if (await claimSettlement(deps.db, round.id, now))
+  const settleOpenBets = async () => {
+    for (const bet of await openBetsOf(deps.db, round.id)) {
+      const settlement = game.engine === 'crash' ? null : undefined;
+      const payout = engine.settle(game.variant, bet.bet, round.outcome, settlement);
+      const cashout =
+        game.engine === 'crash' && payout > 0 ? (bet.bet as { autoCashout?: number }).autoCashout : null;
+      const closed = await closeSharedBet(deps.db, bet.id, payout, { cashout: cashout ?? null }, now);
+      const wallet = closed ? await walletFor(closed) : undefined;
+      if (!closed || !wallet) continue;
+      await settle({ deps, wallet }, closed);
+      await afterRound(deps, closed, game, { staked: 0 });
+    }
+  };
+  await settleOpenBets();
+  const claimed = await claimSettlement(deps.db, round.id, now);
+  // A bet inserted while the first pass ran: the claim waited for it (insertSharedBet), so it shows now.
+  await settleOpenBets();
+  if (claimed)
     deps.realtime.publishToRoom(
       `house:${game.identifier}`,
       'house_round',
@@ -190,7 +199,7 @@ export async function placeSharedBet(ctx: PlayContext, input: unknown): Promise<
   const ref = randomUUID();
   const debit = await wallet.bet(ref, walletActions.bet(ref), stake);
   if (!debit.ok) throw new FieldErrors({ bet: [`house.errors.${debit.error}`] });
-  const bet = await insertRound(deps.db, {
+  const values = {
     ref,
     sessionId: session.id,
     userId: session.userId,
@@ -202,9 +211,21 @@ export async function placeSharedBet(ctx: PlayContext, input: unknown): Promise<
     bet: parsed.value,
     state: { cashout: null },
     stakeCents: stake,
-    status: 'open',
+    status: 'open' as const,
     createdAt: deps.now(),
-  });
+  };
+  // The stake is taken; the bet must now be written into a round still taking bets, or given back.
+  let bet: HouseRoundRow | undefined;
+  try {
+    bet = await insertSharedBet(deps.db, values, deps.now());
+  } catch (error) {
+    await rollbackBet(ctx, { ref }, walletActions.bet(ref));
+    throw error;
+  }
+  if (!bet) {
+    await rollbackBet(ctx, { ref }, walletActions.bet(ref));
+    throw new HttpError(409, 'betting_closed', 'Bets are closed; wait for the next round');
+  }
   // The bet's jackpot draw comes from the round's seed too, revealed with it.
   const seeds = { serverSeed: round.seed, clientSeed: `${round.salt}#${bet.id}`, nonce: round.number };
   await afterRound(deps, bet, game, { staked: stake, seeds });
