@@ -29,6 +29,10 @@ vitest_in packages/contract contract
 vitest_in packages/games games --passWithNoTests
 vitest_in apps/web web
 
+# The server's page tests (SSR, security headers, page paths) render the built client.
+step "build"
+npm run build --silent
+
 step "API tests on embedded PGlite"
 ensure_redis_server
 vitest_in apps/server server-pglite
@@ -38,9 +42,6 @@ ensure_postgres_binaries
 start_throwaway_postgres
 TEST_DATABASE_URL="$TEST_DATABASE_URL" vitest_in apps/server server-postgres
 stop_throwaway_postgres
-
-step "build"
-npm run build --silent
 
 step "end-to-end journeys in Chromium"
 ensure_chromium

@@ -21,6 +21,7 @@ import { makeQueryClient, QueryProvider } from './shared/api/provider.tsx';
 import { serverApi } from './shared/api/server.ts';
 import { messagesFor } from './shared/i18n/catalogues.server.ts';
 import { createI18n } from './shared/i18n/instance.ts';
+import { DemoNotice } from './shared/ui/demo-notice.tsx';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -35,7 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const queryClient = makeQueryClient();
   await queryClient.prefetchQuery(playerQueryOptions(api));
-  return { locale, messages: messagesFor(locale), dehydratedState: dehydrate(queryClient) };
+  // The demo says so on every page (not inside a game's frame: its page says it).
+  const demo = context.demo === true && !url.pathname.startsWith('/house/');
+  return { locale, messages: messagesFor(locale), dehydratedState: dehydrate(queryClient), demo };
 }
 
 /** The root's data changes only with the locale or the session; other navigations reuse it. */
@@ -70,12 +73,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale, messages, dehydratedState } = loaderData;
+  const { locale, messages, dehydratedState, demo } = loaderData;
   const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
   return (
     <I18nProvider translator={i18n}>
       <QueryProvider>
         <HydrationBoundary state={dehydratedState}>
+          {demo && <DemoNotice />}
           <Outlet />
         </HydrationBoundary>
       </QueryProvider>

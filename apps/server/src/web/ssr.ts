@@ -46,6 +46,7 @@ export async function registerWeb(app: FastifyInstance) {
     const response = await handle(toWebRequest(request), {
       apiFetch: createApiFetch(app, request),
       country: request.country,
+      demo: app.deps.config.mode === 'demo',
       site: request.site,
       // The nonce of this response's Content-Security-Policy, for the page's inline scripts.
       cspNonce: request.cspNonce,

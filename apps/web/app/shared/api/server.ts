@@ -6,6 +6,8 @@ declare module 'react-router' {
     /** Calls Orbit's API in-process with the page request's cookies, host and country. */
     apiFetch: FetchLike;
     country: string;
+    /** A demo installation (server config `mode`): every page says so. */
+    demo?: boolean;
   }
 }
 
