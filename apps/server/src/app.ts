@@ -9,6 +9,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 import { registerModules } from './modules/index.ts';
 import { limitsBetGuard } from './modules/limits/service.ts';
 import { resolveSession } from './modules/sessions/service.ts';
@@ -43,6 +44,7 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
   });
   registerErrorHandling(app);
   registerCsrfGuard(app);
+  registerTextGuard(app);
   app.addHook('onRequest', async (request) => {
     await resolveSite(request);
     await resolveSession(request);

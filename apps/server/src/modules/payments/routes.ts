@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
+import { invalidTextPaths } from '../../http/text-guard.ts';
 import { signatureMatches } from '../wallet/signing.ts';
 import { startPaymentJobs } from './jobs.ts';
 import { presentPayment } from './presenter.ts';
@@ -390,7 +391,10 @@ async function sandboxProviderRoutes(fastify: FastifyInstance) {
           return reply.status(400).send({ error: 'invalid_json' });
         }
         const parsed = SandboxNoticeBody.safeParse(json);
-        if (!parsed.success) return reply.status(422).send({ error: 'invalid_notice' });
+        // NUL or an unpaired surrogate would fail in SQL: a bad notice, not a 5xx the provider retries.
+        if (!parsed.success || invalidTextPaths(json).length > 0) {
+          return reply.status(422).send({ error: 'invalid_notice' });
+        }
         return applyNotice(deps, parsed.data as SandboxNotice);
       },
     );

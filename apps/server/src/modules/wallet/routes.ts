@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { invalidTextPaths } from '../../http/text-guard.ts';
 import {
   BalanceRequest,
   BetRequest,
@@ -59,6 +60,12 @@ export async function walletRoutes(app: FastifyInstance) {
           json = JSON.parse(raw.toString('utf8'));
         } catch {
           return send(reply, refusal('invalid_json', null));
+        }
+        // NUL or an unpaired surrogate would fail in SQL (a 5xx, which providers retry): refused as bad fields.
+        const badText = invalidTextPaths(json);
+        if (badText.length > 0) {
+          const fields = badText.map((path) => path.join('.') || 'body');
+          return send(reply, refusal('invalid_request', null, { fields: [...new Set(fields)] }));
         }
         const parsed = schema.safeParse(json);
         if (!parsed.success) {
