@@ -1,8 +1,9 @@
+import type { ValidationKey } from '@orbit/contract';
 import type { FastifyInstance } from 'fastify';
 import { issuesToFieldErrors } from './errors.ts';
 
 /** The key of a string the API refuses to store: NUL or an unpaired UTF-16 surrogate. */
-export const INVALID_CHARACTERS_KEY = 'validation.invalid_characters';
+export const INVALID_CHARACTERS_KEY: ValidationKey = 'validation.invalid_characters';
 
 /**
  * NUL, which PostgreSQL refuses in text (a 500 if it got that far), and an unpaired surrogate,

@@ -12,6 +12,8 @@ export const VALIDATION_KEYS = [
   'validation.unknown_field',
   'validation.too_short',
   'validation.too_long',
+  // NUL or an unpaired surrogate in any string (every route of the server refuses them).
+  'validation.invalid_characters',
   // Player fields (spec 2 §5).
   'validation.nickname_characters',
   'validation.email',
