@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPagePath } from './ssr.ts';
+import { canonicalPagePath, isPagePath } from './ssr.ts';
 
 describe('canonical page paths', () => {
   it('removes trailing slashes', () => {
@@ -13,5 +13,30 @@ describe('canonical page paths', () => {
     expect(canonicalPagePath('/en/profile')).toBe('/profile');
     expect(canonicalPagePath('/en-AU/profile')).toBe('/en-AU/profile');
     expect(canonicalPagePath('/entertainment')).toBe('/entertainment');
+  });
+
+  it('never starts with two slashes or a backslash, which a browser reads as another host', () => {
+    expect(canonicalPagePath('/en//evil.example')).toBe('/evil.example');
+    expect(canonicalPagePath('/en/\\evil.example')).toBe('/evil.example');
+    expect(canonicalPagePath('//evil.example/')).toBe('/evil.example');
+    expect(canonicalPagePath('/\\evil.example')).toBe('/evil.example');
+    expect(canonicalPagePath('/\\/\\evil.example')).toBe('/evil.example');
+    expect(canonicalPagePath('/de//profile//security')).toBe('/de/profile/security');
+    // Encoded slashes stay a path segment of this site.
+    expect(canonicalPagePath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+  });
+});
+
+describe('page paths', () => {
+  it('are decodable, of a sane length and free of control characters', () => {
+    expect(isPagePath('/pokies/all')).toBe(true);
+    expect(isPagePath('/de/%C3%BCber-uns')).toBe(true);
+    expect(isPagePath('/a%20b')).toBe(true);
+    expect(isPagePath('/%00')).toBe(false);
+    expect(isPagePath('/slots/%0d%0aSet-Cookie:x')).toBe(false);
+    expect(isPagePath('/%09/evil.example')).toBe(false);
+    expect(isPagePath('/%E0%A4%A')).toBe(false);
+    expect(isPagePath('/%ED%A0%80')).toBe(false);
+    expect(isPagePath(`/${'a'.repeat(5000)}`)).toBe(false);
   });
 });

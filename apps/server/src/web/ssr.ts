@@ -37,12 +37,14 @@ export async function registerWeb(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const [path, query] = splitUrl(request.url);
+    // The API's paths are its own; a request target that is not a path (`http://…`) is no page.
+    if (!path.startsWith('/') || path.startsWith('/api/')) return;
     const canonical = canonicalPagePath(path);
     if (canonical !== path) return reply.redirect(canonical + query, 301);
   });
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.startsWith('/api/')) return reply.callNotFound();
+    if (request.url.startsWith('/api/') || !isPagePath(splitUrl(request.url)[0])) return reply.callNotFound();
     const response = await handle(toWebRequest(request), {
       apiFetch: createApiFetch(app, request),
       country: request.country,
@@ -56,12 +58,33 @@ export async function registerWeb(app: FastifyInstance) {
   app.get('/*', render);
 }
 
-/** `/en/x/` → `/x`: no trailing slash, no prefix for the default locale. */
+/**
+ * `/en/x/` → `/x`: no trailing slash, no prefix for the default locale. A run of slashes or
+ * backslashes becomes one `/`: a browser reads a Location of `//host` or `/\host` as another
+ * site, so keeping them would make this redirect an open one.
+ */
 export function canonicalPagePath(path: string): string {
-  let out = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+  let out = path.replace(/[/\\]+/g, '/');
+  if (out.length > 1) out = out.replace(/\/$/, '');
   const first = out.split('/')[1];
   if (first === DEFAULT_LOCALE) out = out.slice(DEFAULT_LOCALE.length + 1) || '/';
   return out;
+}
+
+/** Longer paths are no page's: each loader would pass them on to the API. */
+const MAX_PAGE_PATH = 2048;
+
+/**
+ * Whether `path` can be a page's address at all: not too long, valid UTF-8 once decoded, and
+ * no control character (a loader would put it in a lookup, or a redirect's Location header).
+ */
+export function isPagePath(path: string): boolean {
+  if (path.length > MAX_PAGE_PATH) return false;
+  try {
+    return !/\p{Cc}/u.test(decodeURIComponent(path));
+  } catch {
+    return false;
+  }
 }
 
 function splitUrl(url: string): [string, string] {

@@ -66,6 +66,16 @@ describe('game page loader', () => {
     expect((unknownStudio as { init?: { status?: number } }).init?.status).toBe(404);
   });
 
+  it('answers 404 for an address the catalogue refuses to look up (too long, odd characters)', async () => {
+    const refusing = server();
+    refusing.api.routes['POST /api/games_filter/select'] = () => ({
+      status: 422,
+      body: { errors: { 'game_ids.0': ['validation.too_long'] } },
+    });
+    const res = await thrown(load(`/play/iron-lotus/${'a'.repeat(300)}?mode=demo`, refusing));
+    expect((res as { init?: { status?: number } }).init?.status).toBe(404);
+  });
+
   it("tells a restricted producer's game apart from an unknown one: the page shows it blocked", async () => {
     const result = await load(
       '/play/iron-lotus/lotus-fortune?mode=demo',

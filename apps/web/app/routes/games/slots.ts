@@ -6,5 +6,7 @@ import type { Route } from './+types/slots';
 export function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { locale } = splitLocalePath(url.pathname);
-  return redirect(localizePath(locale, `/pokies/${params.slug ?? 'all'}`) + url.search, 301);
+  // The slug comes decoded: encoded again, a Location header can carry any of them.
+  const slug = encodeURIComponent(params.slug ?? 'all');
+  return redirect(localizePath(locale, `/pokies/${slug}`) + url.search, 301);
 }

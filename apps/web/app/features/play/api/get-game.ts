@@ -1,5 +1,5 @@
 import type { Game, GameProvider, GamesFilterResponse } from '@orbit/contract';
-import type { ApiClient } from '~/shared/api/client.ts';
+import { type ApiClient, ApiError } from '~/shared/api/client.ts';
 
 /** The game the page shows, or why there is none. */
 export type GameAvailability =
@@ -15,6 +15,17 @@ export type GameAvailability =
  * producer list while it has games at all means restricted.
  */
 export async function getGameAvailability(api: ApiClient, identifier: string): Promise<GameAvailability> {
+  try {
+    return await lookUpGame(api, identifier);
+  } catch (error) {
+    // An address the catalogue refuses to look up (too long, odd characters) names no game.
+    if (error instanceof ApiError && (error.status === 400 || error.status === 422))
+      return { status: 'unknown' };
+    throw error;
+  }
+}
+
+async function lookUpGame(api: ApiClient, identifier: string): Promise<GameAvailability> {
   const selected = await api.request<Record<string, Game> | null>('/api/games_filter/select', {
     method: 'POST',
     body: { game_ids: [identifier] },
