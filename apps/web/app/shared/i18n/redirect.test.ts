@@ -19,6 +19,11 @@ describe('localeRedirect', () => {
     });
   });
 
+  it('never sends a browser to another host', () => {
+    expect(localeRedirect(at('/it//evil.example'), ['en'])).toEqual({ location: '/', status: 302 });
+    expect(localeRedirect(at('/en/\\evil.example'), ['en'])).toEqual({ location: '/', status: 301 });
+  });
+
   it('keeps served prefixes and bare paths', () => {
     expect(localeRedirect(at('/de/profile'), ['en', 'de'])).toBeNull();
     expect(localeRedirect(at('/profile'), ['en'])).toBeNull();

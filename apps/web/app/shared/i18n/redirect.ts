@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, splitLocalePath } from '@orbit/contract';
+import { safeRedirectPath } from '../safe-redirect.ts';
 
 /**
  * Where a request with a locale prefix must go instead (spec 1 §2: a wrong prefix redirects):
@@ -11,8 +12,9 @@ export function localeRedirect(
 ): { location: string; status: 301 | 302 } | null {
   const { locale, path, prefixed } = splitLocalePath(url.pathname);
   if (!prefixed) return null;
-  if (locale === DEFAULT_LOCALE) return { location: path + url.search, status: 301 };
-  if (hostLocales.length > 0 && !hostLocales.includes(locale))
-    return { location: path + url.search, status: 302 };
+  // `/fr-CA//evil.example` must not send a browser to evil.example.
+  const location = safeRedirectPath(path + url.search);
+  if (locale === DEFAULT_LOCALE) return { location, status: 301 };
+  if (hostLocales.length > 0 && !hostLocales.includes(locale)) return { location, status: 302 };
   return null;
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { closeModalHref, type ModalName, modalHref } from '~/shared/modals.ts';
-import { safeRedirect } from '../model/redirect.ts';
+import { safeRedirectPath } from '~/shared/safe-redirect.ts';
 import { reloadAfterSignIn } from '../model/session-reset.ts';
 
 /** Where the auth modals go: close, switch to another modal, or finish a sign-in. */
@@ -18,11 +18,15 @@ export function useModalNavigation() {
 
   const hrefOf = useCallback((modal: ModalName) => modalHref(location, modal), [location]);
 
-  /** After sign-in or registration: reload the profile, then the `redirect` path or the page behind. */
+  /**
+   * After sign-in or registration: reload the profile, then the `redirect` path (`/` when it is
+   * none of this site's) or, without one, the page behind.
+   */
   const finishSignIn = useCallback(async () => {
     await reloadAfterSignIn(queryClient);
-    const redirect = safeRedirect(new URLSearchParams(location.search).get('redirect'));
-    navigate(redirect ?? closeModalHref(location), { replace: true, preventScrollReset: !redirect });
+    const wanted = new URLSearchParams(location.search).get('redirect');
+    if (wanted === null) navigate(closeModalHref(location), { replace: true, preventScrollReset: true });
+    else navigate(safeRedirectPath(wanted), { replace: true });
   }, [location, navigate, queryClient]);
 
   return { close, hrefOf, finishSignIn, search: new URLSearchParams(location.search) };
