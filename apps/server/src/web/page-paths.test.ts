@@ -241,6 +241,25 @@ describe('page paths', () => {
   }, 180_000);
 });
 
+describe('odd hosts and request targets', () => {
+  it('never answer 5xx, and a Host that is no host name is refused', async () => {
+    const problems: string[] = [];
+    for (const host of ['evil example', 'a@b', 'x/y', '[::1', 'localhost:99999', 'ünï', '', 'evil.example']) {
+      for (const path of ['/', '/cashbox', '/de/', '/en/x']) problems.push(...(await walk(path, { host })));
+    }
+    for (const target of [
+      '*',
+      'http://evil.example/',
+      'http://evil.example/en/x/',
+      'http://localhost//evil.example/',
+    ])
+      problems.push(...(await walk(target)));
+    expect(problems).toEqual([]);
+    expect((await get('/', { host: 'x/y' })).statusCode).toBe(400);
+    expect((await get('/', { host: 'evil.example' })).statusCode).toBe(200);
+  }, 60_000);
+});
+
 describe('redirects stay on this origin', () => {
   const offsite = [
     '//evil.example',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPagePath, isPagePath } from './ssr.ts';
+import { canonicalPagePath, isHostHeader, isPagePath } from './ssr.ts';
 
 describe('canonical page paths', () => {
   it('removes trailing slashes', () => {
@@ -38,5 +38,33 @@ describe('page paths', () => {
     expect(isPagePath('/%E0%A4%A')).toBe(false);
     expect(isPagePath('/%ED%A0%80')).toBe(false);
     expect(isPagePath(`/${'a'.repeat(5000)}`)).toBe(false);
+    expect(isPagePath('*')).toBe(false);
+  });
+});
+
+describe('Host headers a page URL is built from', () => {
+  it('are a host name or address with maybe a port', () => {
+    for (const host of [
+      'localhost',
+      'localhost:8080',
+      '127.0.0.1',
+      'orbit.example.com',
+      '[::1]:3000',
+      'web_1',
+    ])
+      expect(isHostHeader(host), host).toBe(true);
+    for (const host of [
+      '',
+      'evil example',
+      'a@b',
+      'x/y',
+      'x\\y',
+      '[::1',
+      'localhost:99999',
+      'ünï',
+      'a?b',
+      'a#b',
+    ])
+      expect(isHostHeader(host), host).toBe(false);
   });
 });

@@ -45,6 +45,9 @@ export async function registerWeb(app: FastifyInstance) {
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') || !isPagePath(splitUrl(request.url)[0])) return reply.callNotFound();
+    if (!isHostHeader(request.host || 'localhost')) {
+      return reply.status(400).send({ error: 'bad_request', message: 'invalid Host header' });
+    }
     const response = await handle(toWebRequest(request), {
       apiFetch: createApiFetch(app, request),
       country: request.country,
@@ -79,9 +82,22 @@ const MAX_PAGE_PATH = 2048;
  * no control character (a loader would put it in a lookup, or a redirect's Location header).
  */
 export function isPagePath(path: string): boolean {
-  if (path.length > MAX_PAGE_PATH) return false;
+  if (!path.startsWith('/') || path.length > MAX_PAGE_PATH) return false;
   try {
     return !/\p{Cc}/u.test(decodeURIComponent(path));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a Host header is a host (a name, an IPv4 or [IPv6] address) with maybe a port, and
+ * nothing else: the page's URL is built from it, so `x/y` or `a@b` would change its path or host.
+ */
+export function isHostHeader(host: string): boolean {
+  if (!/^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host)) return false;
+  try {
+    return new URL(`http://${host}/`).host !== '';
   } catch {
     return false;
   }
@@ -93,7 +109,8 @@ function splitUrl(url: string): [string, string] {
 }
 
 function toWebRequest(request: FastifyRequest): Request {
-  const url = `${request.protocol}://${request.host}${request.url}`;
+  // HTTP/1.0 may leave the Host out: the default site, as resolveSite does.
+  const url = `${request.protocol}://${request.host || 'localhost'}${request.url}`;
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
