@@ -11,10 +11,8 @@ import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerModules } from './modules/index.ts';
-import { limitsBetGuard } from './modules/limits/service.ts';
 import { resolveSession } from './modules/sessions/service.ts';
 import { resolveSite } from './modules/sites/service.ts';
-import { setBetGuard } from './modules/wallet/bet-guard.ts';
 import { attachRealtime } from './realtime/server.ts';
 import { registerWeb } from './web/ssr.ts';
 
@@ -60,8 +58,6 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
     });
   }
   if (deps.config.roles.has('api')) {
-    // Every bet of this node's wallet asks the player's limits first (issue 5).
-    setBetGuard(deps, limitsBetGuard(deps));
     await registerOpenApi(app);
     await app.register(registerModules);
   }

@@ -5,7 +5,7 @@ import { loadConfig, unsafeProductionSettings } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { demoAccountsIn, seedInstallation } from './db/seed/index.ts';
-import type { Deps } from './deps.ts';
+import { createDeps } from './deps.ts';
 import { createClock } from './lib/clock.ts';
 import { startHouseJobs } from './modules/house/runner.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -42,13 +42,16 @@ if (config.mode === 'production') {
     ]);
   }
 }
-const deps: Deps = {
-  db: database.db,
-  config,
-  mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
-  realtime: silentPublisher,
-  now: clock.now,
-};
+const deps = createDeps(
+  {
+    db: database.db,
+    config,
+    mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    realtime: silentPublisher,
+    now: clock.now,
+  },
+  env,
+);
 await seedInstallation(deps, { demoAccounts: config.seedDemo });
 const app = await buildApp(deps, { logger: true });
 if (config.testClock) await app.register(testClockRoutes(clock));

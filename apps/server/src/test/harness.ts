@@ -4,7 +4,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemo } from '../db/seed/index.ts';
-import type { Deps } from '../deps.ts';
+import { createDeps, type Deps } from '../deps.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
 import { silentPublisher } from '../realtime/publisher.ts';
 
@@ -61,13 +61,13 @@ export async function startTestApp(
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const deps: Deps = {
+  const deps = createDeps({
     db: database.db,
     config,
     mailer: createMailer(database.db, { from: config.mailFrom }),
     realtime: silentPublisher,
     now: () => clock.now,
-  };
+  });
   if (options.seed) await seedDemo(deps);
   const app = await buildApp(deps);
   return {

@@ -9,7 +9,6 @@ import {
 } from './repository.ts';
 import { SANDBOX_CALLBACK_PATH, SANDBOX_SIGNATURE_HEADER, sandboxSecret } from './sandbox.ts';
 import { approveWithdrawal, publishPayment } from './service.ts';
-import { paymentSettingsOf } from './settings.ts';
 
 const TICK_MS = 1_000;
 /** A notice Orbit did not acknowledge is sent again, later each time, up to this many times. */
@@ -23,7 +22,7 @@ const MAX_ATTEMPTS = 8;
 export async function runPaymentJobsOnce(app: FastifyInstance) {
   const { deps } = app;
   const now = deps.now();
-  const settings = paymentSettingsOf(deps);
+  const settings = deps.payments;
   for (const row of await dueWithdrawals(deps.db, now)) await approveWithdrawal(deps, row);
   for (const row of await abandonedDeposits(deps.db, new Date(now.getTime() - settings.abandonAfterMs))) {
     const moved = await advancePayment(deps.db, row.id, 'canceled', now, {

@@ -14,7 +14,6 @@ import { signBody } from '../wallet/signing.ts';
 import { accountState, unbalancedTransactions } from '../wallet/test-support.ts';
 import { runPaymentJobsOnce } from './jobs.ts';
 import { SANDBOX_CALLBACK_PATH, SANDBOX_SIGNATURE_HEADER, sandboxSecret } from './sandbox.ts';
-import { setPaymentSettings } from './settings.ts';
 
 let t: TestApp;
 const OPERATOR_KEY = 'operator-key-for-tests-0123456789';
@@ -28,7 +27,7 @@ beforeAll(async () => {
       events.push({ userId, channel, data: data as Record<string, unknown> }),
     publishToRoom() {},
   };
-  setPaymentSettings(t.deps, { operatorKey: OPERATOR_KEY, reviewDelayMs: 10 * 60_000 });
+  t.deps.payments = { ...t.deps.payments, operatorKey: OPERATOR_KEY, reviewDelayMs: 10 * 60_000 };
 });
 afterAll(async () => {
   await t.close();

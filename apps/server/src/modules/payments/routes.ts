@@ -55,7 +55,6 @@ import {
   startWithdrawal,
   submitSandboxPage,
 } from './service.ts';
-import { paymentSettingsOf } from './settings.ts';
 
 const tags = ['payments'];
 
@@ -86,7 +85,7 @@ function requireOperator(request: FastifyRequest) {
   const given = request.headers['x-operator-key'];
   if (typeof given !== 'string' || given === '')
     throw new HttpError(401, 'unauthorized', 'X-Operator-Key required');
-  const key = paymentSettingsOf(request.server.deps).operatorKey;
+  const key = request.server.deps.payments.operatorKey;
   if (!key || !tokenMatches(key, given)) throw new HttpError(403, 'forbidden', 'Wrong operator key');
 }
 

@@ -65,7 +65,7 @@ import {
   saveProfile,
 } from './repository.ts';
 import { pageToken, queueOutcome, type SandboxNotice } from './sandbox.ts';
-import { type PaymentSettings, paymentSettingsOf } from './settings.ts';
+import type { PaymentSettings } from './settings.ts';
 
 const isFinal = (state: string) => FINAL_PAYMENT_STATES.includes(state as PaymentState);
 
@@ -522,7 +522,7 @@ export async function startWithdrawal(
 ): Promise<PaymentStarted> {
   const checked = await checkInput(deps, user, 'cashout', body);
   const now = deps.now();
-  const settings = paymentSettingsOf(deps);
+  const settings = deps.payments;
   let created: PaymentRow | undefined;
   try {
     await movePaymentMoney(deps, {

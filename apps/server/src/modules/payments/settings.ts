@@ -1,7 +1,9 @@
 import type { Config } from '../../config.ts';
-import type { Deps } from '../../deps.ts';
 
-/** The payments module's own settings, from the environment (documented in docs/payments.md). */
+/**
+ * The payments module's own settings, from the environment (documented in docs/payments.md). Read
+ * once per app into `deps.payments`; a test changes its own app's by assigning to it.
+ */
 export interface PaymentSettings {
   /** `OPERATOR_KEY`: the key of the operator calls (`X-Operator-Key`); unset: those calls are refused. */
   operatorKey: string | undefined;
@@ -23,20 +25,4 @@ export function loadPaymentSettings(config: Config, env: NodeJS.ProcessEnv = pro
     reviewDelayMs: Number.isFinite(minutes) && minutes >= 0 ? minutes * 60_000 : null,
     abandonAfterMs: 30 * 60_000,
   };
-}
-
-const settings = new WeakMap<Deps, PaymentSettings>();
-
-/** The settings of an app: read once from the environment, or what a test installed. */
-export function paymentSettingsOf(deps: Deps): PaymentSettings {
-  let value = settings.get(deps);
-  if (!value) {
-    value = loadPaymentSettings(deps.config);
-    settings.set(deps, value);
-  }
-  return value;
-}
-
-export function setPaymentSettings(deps: Deps, value: Partial<PaymentSettings>) {
-  settings.set(deps, { ...paymentSettingsOf(deps), ...value });
 }

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client.ts';
-import type { Deps } from '../../deps.ts';
 
 export interface BetAttempt {
   userId: number;
@@ -19,14 +18,5 @@ export type BetVerdict = { allowed: true } | { allowed: false; reason: string };
  */
 export type BetGuard = (tx: Db, attempt: BetAttempt) => Promise<BetVerdict>;
 
-/** No limits yet: every bet is allowed. */
+/** Allows every bet (`createDeps` installs the limits' guard over it). */
 export const allowEveryBet: BetGuard = async () => ({ allowed: true });
-
-const guards = new WeakMap<Deps, BetGuard>();
-
-/** The guard of an app (tests install their own; issue 5 installs the limits' guard). */
-export const betGuardOf = (deps: Deps): BetGuard => guards.get(deps) ?? allowEveryBet;
-
-export function setBetGuard(deps: Deps, guard: BetGuard) {
-  guards.set(deps, guard);
-}

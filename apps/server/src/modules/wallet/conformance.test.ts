@@ -5,7 +5,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { setBetGuard } from './bet-guard.ts';
 import { createHouseWalletClient } from './house-client.ts';
 import { MAX_AMOUNT_CENTS } from './protocol.ts';
 import { saveProvider } from './providers.ts';
@@ -597,17 +596,18 @@ describe('hooks, events and the casino side', () => {
   it('the bet guard (limits hook) can refuse a bet: 403 bet_refused with its reason, nothing moves', async () => {
     const p = await walletPlayer(t, 5_000);
     const seen: number[] = [];
-    setBetGuard(t.deps, async (_tx, attempt) => {
+    const limitsGuard = t.deps.betGuard;
+    t.deps.betGuard = async (_tx, attempt) => {
       seen.push(attempt.amountCents);
       return attempt.amountCents > 2_000 ? { allowed: false, reason: 'loss_limit' } : { allowed: true };
-    });
+    };
     try {
       const refused = await walletCall(t, 'bet', betBody(p, 2_500));
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ error: 'bet_refused', balance_cents: 5_000, reason: 'loss_limit' });
       expect((await walletCall(t, 'bet', betBody(p, 2_000))).statusCode).toBe(200);
     } finally {
-      setBetGuard(t.deps, async () => ({ allowed: true }));
+      t.deps.betGuard = limitsGuard;
     }
     expect(seen).toEqual([2_500, 2_000]);
     await expectBalance(p, 3_000);

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { isUniqueViolation } from '../auth/repository.ts';
 import { presentAccount } from '../player/presenter.ts';
-import { betGuardOf } from './bet-guard.ts';
 import {
   type BalanceRequest,
   type BetRequest,
@@ -253,7 +252,7 @@ export async function providerBet(
     if (betSumLimit !== undefined && amount > betSumLimit) {
       return { result: refusal('bet_refused', balance, { reason: 'bet_sum_limit' }) };
     }
-    const verdict = await betGuardOf(deps)(tx, {
+    const verdict = await deps.betGuard(tx, {
       userId,
       currency: account.currency,
       amountCents: amount,
