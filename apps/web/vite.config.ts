@@ -1,3 +1,4 @@
+import { dirname, resolve } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rolldown } from 'vite';
@@ -26,10 +27,58 @@ function reach(ids: string[], ctx: ChunkingContext, links: (info: Rolldown.Modul
   return seen;
 }
 
+/** A feature's public face: other features and routes import a feature through it alone. */
+const FEATURE_INDEX = /[\\/]app[\\/]features[\\/]([^\\/]+)[\\/]index\.ts$/;
+const NAMED_IMPORTS = /\b(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+
+/** `[name, specifier]` of each `import { … } from` and `export { … } from` in `code`; `as` gives the local name. */
+function namedImports(code: string, side: 'imported' | 'exported') {
+  return [...code.matchAll(NAMED_IMPORTS)].flatMap(([, names = '', specifier = '']) =>
+    names
+      .split(',')
+      .map((part) => part.trim().replace(/^type\s+/, ''))
+      .filter(Boolean)
+      .map((part) => {
+        const [imported = part, exported = imported] = part.split(/\s+as\s+/);
+        return [side === 'imported' ? imported : exported, specifier] as const;
+      }),
+  );
+}
+
+/**
+ * The modules `info` statically imports, looking through a feature's index: only the modules
+ * that define the names taken from it. The index re-exports the whole feature (lazy pages
+ * included); following all of it would put the feature into a start-up chunk for one component.
+ * Whatever is not understood (a namespace import, a name the index does not re-export) follows
+ * the whole index, as before.
+ */
+function staticImports(info: Rolldown.ModuleInfo, ctx: ChunkingContext): readonly string[] {
+  return info.importedIds.flatMap((id) => {
+    const feature = FEATURE_INDEX.exec(id)?.[1];
+    const index = feature ? ctx.getModuleInfo(id) : null;
+    if (!feature || !index) return [id];
+    const fromIndex = (specifier: string) =>
+      specifier.replace(/(\/index)?\.ts$/, '').endsWith(`features/${feature}`);
+    const taken = namedImports(info.code ?? '', 'imported').filter(([, specifier]) => fromIndex(specifier));
+    const definedIn = new Map(
+      namedImports(index.code ?? '', 'exported').map(([name, specifier]) => [
+        name,
+        resolve(dirname(id), specifier),
+      ]),
+    );
+    const sources = taken
+      .map(([name]) => definedIn.get(name))
+      .filter((source): source is string => source !== undefined && index.importedIds.includes(source));
+    const whole = taken.length === 0 || sources.length < taken.length;
+    return whole ? [id, ...index.importedIds] : [id, ...sources];
+  });
+}
+
 /**
  * Names the app's start-up chunks from the module graph, instead of a dozen small shared chunks
  * (one request each, each gzipped alone):
- * - `shell`: what the root and the shell layout import statically — every page runs it at start;
+ * - `shell`: what the root and the shell layout import statically — every page runs it at start
+ *   (through a feature's index, only what they take from it);
  * - `games`: what the lobby and the game list pages all import statically (tiles, rows, their data).
  * Route modules stay their own chunks; code that only lazy imports reach stays out of both.
  */
@@ -46,7 +95,7 @@ function startUpChunks() {
         ]),
       ];
       const staticReach = (test: (m: string) => boolean) =>
-        reach(graph.filter(test), ctx, (m) => m.importedIds);
+        reach(graph.filter(test), ctx, (m) => (FEATURE_INDEX.test(m.id) ? [] : staticImports(m, ctx)));
       const shell = staticReach((m) => SHELL_ROUTES.some((r) => r.test(m)));
       const lobby = staticReach((m) => LOBBY_ROUTE.test(m));
       const games = staticReach((m) => GAMES_ROUTE.test(m));
