@@ -6,8 +6,8 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { demoAccountsIn, seedInstallation } from './db/seed/index.ts';
 import { createDeps } from './deps.ts';
+import { jobsRunnerOf } from './jobs/index.ts';
 import { createClock } from './lib/clock.ts';
-import { startHouseJobs } from './modules/house/runner.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { testClockRoutes } from './modules/test-clock/routes.ts';
 import { operatorNodeEnv } from './react-production-build.ts';
@@ -24,6 +24,13 @@ const env = { ...process.env, NODE_ENV: operatorNodeEnv };
 const config = loadConfig(env);
 const unsafe = unsafeProductionSettings(config, env);
 if (unsafe.length) refuseToStart(unsafe);
+if (config.roles.has('jobs') && !config.roles.has('api')) {
+  // The jobs call the API in-process (the house wallet, the sandbox's notices): without it they cannot run.
+  console.error(
+    'Orbit cannot start: ORBIT_ROLES has jobs without api; the jobs role runs in a process with the api role.',
+  );
+  process.exit(1);
+}
 
 const clock = createClock();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
@@ -55,7 +62,8 @@ const deps = createDeps(
 await seedInstallation(deps, { demoAccounts: config.seedDemo });
 const app = await buildApp(deps, { logger: true });
 if (config.testClock) await app.register(testClockRoutes(clock));
-if (config.roles.has('jobs') && config.roles.has('api')) startHouseJobs(app);
+// Scheduled jobs: one runner; each tick of each job runs on one node of those sharing the database.
+const jobs = config.roles.has('jobs') ? jobsRunnerOf(app) : undefined;
 
 const shutdown = async () => {
   await app.close();
@@ -66,6 +74,7 @@ process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
+jobs?.start();
 app.log.info(
   `Orbit is running on http://localhost:${config.port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
 );

@@ -19,16 +19,27 @@ export interface TestApp {
   clock: { now: Date; advance(ms: number): void };
   /** `inject` with the browser headers of the player API (X-Requested-With, JSON). */
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  /** The database this app opened (PGlite handle or PostgreSQL URL): another node may join it. */
+  database: { handle: Database; url: string | undefined };
   close(): Promise<void>;
 }
 
 export async function startTestApp(
-  options: { seed?: boolean; config?: Partial<Config> } = {},
+  options: {
+    seed?: boolean;
+    config?: Partial<Config>;
+    /**
+     * A second node on another app's database: on PostgreSQL its own pool on the same database,
+     * on PGlite (one connection) the same handle. The other app closes the database.
+     */
+    sameDatabaseAs?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
+  const joined = options.sameDatabaseAs?.database;
+  let databaseUrl: string | undefined = joined?.url;
   let dropDatabase = async () => {};
-  if (adminUrl) {
+  if (adminUrl && !joined) {
     const { Client } = await import('pg');
     const name = `orbit_test_${randomBytes(6).toString('hex')}`;
     const admin = new Client({ connectionString: adminUrl });
@@ -54,7 +65,10 @@ export async function startTestApp(
     roles: new Set(['api']),
     ...options.config,
   };
-  const database: Database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  const database: Database =
+    joined && !databaseUrl
+      ? { ...joined.handle, close: async () => {} }
+      : await openDatabase({ databaseUrl, dataDir: 'memory://' });
   const clock = {
     now: new Date(),
     advance(ms: number) {
@@ -84,6 +98,7 @@ export async function startTestApp(
           ...headers,
         },
       }),
+    database: { handle: database, url: databaseUrl },
     async close() {
       await app.close();
       await database.close();

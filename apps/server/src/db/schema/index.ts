@@ -1,6 +1,7 @@
 export * from './catalogue.ts';
 export * from './games.ts';
 export * from './house.ts';
+export * from './jobs.ts';
 export * from './limits.ts';
 export * from './payments.ts';
 export * from './security.ts';

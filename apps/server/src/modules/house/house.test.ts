@@ -5,8 +5,8 @@ import { games, sharedRounds } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { registerPlayer } from '../../test/players.ts';
 import { unbalancedTransactions } from '../wallet/test-support.ts';
+import { runHouseJobsOnce } from './jobs.ts';
 import { DEMO_BALANCE_CENTS } from './launch.ts';
-import { runHouseJobsOnce } from './runner.ts';
 import { balanceOf, fund, gameOf, launch, sessionSeedPair } from './test-support.ts';
 
 let t: TestApp;

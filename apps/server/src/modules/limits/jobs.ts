@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { endSessionSockets } from '../../realtime/publisher.ts';
 import { periodWindow } from './periods.ts';
@@ -10,7 +9,7 @@ import {
 } from './repository.ts';
 import { listLimits, publishLimits } from './service.ts';
 
-/** How often the jobs role runs the pass: a session limit ends, a change shows, within this. */
+/** How often the jobs runner (src/jobs) runs the pass: a session limit ends, a change shows, within this. */
 export const LIMIT_JOBS_TICK_MS = 15_000;
 
 const MONEY_PERIODS = ['day', 'week', 'month'];
@@ -30,10 +29,11 @@ export interface LimitJobsResult {
  * - a session limit that is over ends the player's sessions (and drops their sockets), even if
  *   the player only browses;
  * - `game_limits` goes to every signed-in player whose limits changed by time since `since` (the
- *   previous pass; default one tick ago): a waiting change's confirmation window lapsed, a
- *   cooling-off or self-exclusion ended, a money limit's day, week or month rolled over.
- * Idempotent and safe on several nodes: a session is revoked once (the update skips revoked
- * ones); a list published twice is harmless.
+ *   start of the last pass that succeeded, on any node; default one tick ago): a waiting change's
+ *   confirmation window lapsed, a cooling-off or self-exclusion ended, a money limit's day, week
+ *   or month rolled over.
+ * The jobs runner runs it on one node per tick; it stays idempotent all the same: a session is
+ * revoked once (the update skips revoked ones); a list published twice is harmless.
  */
 export async function runLimitJobsOnce(app: { deps: Deps }, since?: Date): Promise<LimitJobsResult> {
   const { deps } = app;
@@ -70,24 +70,4 @@ export async function runLimitJobsOnce(app: { deps: Deps }, since?: Date): Promi
   // After the lists, so an open page learns why before its socket goes.
   for (const id of endedSessions) endSessionSockets(deps.realtime, id);
   return { at: now, ended, published: [...publish] };
-}
-
-/** Runs the pass every tick until the app closes (the jobs role); each pass starts where the last ended. */
-export function startLimitJobs(app: FastifyInstance) {
-  let running = false;
-  let last: Date | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runLimitJobsOnce(app, last)
-      .then((result) => {
-        last = result.at;
-      })
-      .catch((error) => app.log.error({ error }, 'limit jobs failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, LIMIT_JOBS_TICK_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -11,7 +11,6 @@ import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { publicOrigin } from '../auth/mails.ts';
-import { startLimitJobs } from './jobs.ts';
 import { realityCheck, setRealityCheckInterval } from './reality-check.ts';
 import { confirmLimit, listLimits, removeLimit, setLimit } from './service.ts';
 
@@ -125,6 +124,4 @@ export async function limitsRoutes(fastify: FastifyInstance) {
       );
     },
   );
-
-  if (deps.config.roles.has('jobs')) startLimitJobs(fastify);
 }

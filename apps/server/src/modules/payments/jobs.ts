@@ -10,14 +10,16 @@ import {
 import { SANDBOX_CALLBACK_PATH, SANDBOX_SIGNATURE_HEADER, sandboxSecret } from './sandbox.ts';
 import { approveWithdrawal, publishPayment } from './service.ts';
 
-const TICK_MS = 1_000;
+/** How often the jobs runner (src/jobs) runs the pass. */
+export const PAYMENT_JOBS_TICK_MS = 1_000;
 /** A notice Orbit did not acknowledge is sent again, later each time, up to this many times. */
 const MAX_ATTEMPTS = 8;
 
 /**
  * One pass of the payments jobs: approve withdrawals whose review delay passed, cancel deposits
  * abandoned on the provider's page, and let the sandbox provider post its due notices (through
- * HTTP, signed, exactly as a provider would). Every step is idempotent, so several nodes may run it.
+ * HTTP, signed, exactly as a provider would). The jobs runner (src/jobs) runs it on one node per
+ * tick; every step is idempotent all the same (a lease can run out mid-pass).
  */
 export async function runPaymentJobsOnce(app: FastifyInstance) {
   const { deps } = app;
@@ -55,20 +57,4 @@ export async function runPaymentJobsOnce(app: FastifyInstance) {
         : { dueAt: new Date(now.getTime() + 2 ** attempts * 1_000) }),
     });
   }
-}
-
-/** Runs the jobs every second until the app closes (the jobs role). */
-export function startPaymentJobs(app: FastifyInstance) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runPaymentJobsOnce(app)
-      .catch((error) => app.log.error({ error }, 'payment jobs failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, TICK_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -24,7 +24,6 @@ import { requireUser } from '../../http/guards.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
 import { invalidTextPaths } from '../../http/text-guard.ts';
 import { signatureMatches } from '../wallet/signing.ts';
-import { startPaymentJobs } from './jobs.ts';
 import { presentPayment } from './presenter.ts';
 import { findPayment, hasCallbacks, subunitsOf } from './repository.ts';
 import {
@@ -279,7 +278,6 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
 
   // The sandbox provider (its page and its notices) exists only while it is switched on.
   if (deps.config.paymentsSandbox) await app.register(sandboxProviderRoutes);
-  if (deps.config.roles.has('jobs')) startPaymentJobs(fastify);
 }
 
 /** The sandbox provider's page and its signed notices (only with `PAYMENTS_SANDBOX` on: the demo's default). */

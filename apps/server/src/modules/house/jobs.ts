@@ -15,12 +15,13 @@ import {
 export const TABLE_WATCH_MS = 30 * 60 * 1000;
 /** A closed round's win not acknowledged by the wallet after this long is sent again. */
 export const RESETTLE_AFTER_MS = 10_000;
-const TICK_MS = 250;
+/** How often the jobs runner runs the pass (src/jobs): a shared round ends, a table deals, within this. */
+export const HOUSE_JOBS_TICK_MS = 250;
 
 /**
  * One pass of the house games' jobs: settle ended shared rounds, open the next round of every
- * watched table, and re-send wins the wallet never acknowledged. Idempotent, so it is safe on
- * several nodes; `main.ts` runs it on the jobs role.
+ * watched table, and re-send wins the wallet never acknowledged. The jobs runner (src/jobs) runs it
+ * on one node per tick; every step is idempotent all the same (a lease can run out mid-pass).
  */
 export async function runHouseJobsOnce(app: FastifyInstance) {
   const { deps } = app;
@@ -49,20 +50,4 @@ export async function runHouseJobsOnce(app: FastifyInstance) {
         app.log.warn({ error, round: round.id }, 'win resend failed'),
       );
   }
-}
-
-/** Runs the jobs every quarter second until the app closes. */
-export function startHouseJobs(app: FastifyInstance) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runHouseJobsOnce(app)
-      .catch((error) => app.log.error({ error }, 'house jobs failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, TICK_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }

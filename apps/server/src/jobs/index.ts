@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { HOUSE_JOBS_TICK_MS, runHouseJobsOnce } from '../modules/house/jobs.ts';
+import { LIMIT_JOBS_TICK_MS, runLimitJobsOnce } from '../modules/limits/jobs.ts';
+import { PAYMENT_JOBS_TICK_MS, runPaymentJobsOnce } from '../modules/payments/jobs.ts';
+import { createJobsRunner, type Job, type JobsRunner } from './runner.ts';
+
+export type { Job, JobsRunner, Pass } from './runner.ts';
+export { createJobsRunner } from './runner.ts';
+
+/**
+ * Every scheduled job of Orbit, in one place: its name (the lease's key), its interval and one
+ * pass. The passes call the API in-process (the house wallet client, the sandbox's signed
+ * notices), so the jobs role runs in a process with the api role.
+ */
+export function orbitJobs(app: FastifyInstance): Job[] {
+  return [
+    // Settle ended shared rounds, deal the next round of watched tables, re-send unacknowledged wins.
+    { name: 'house', intervalMs: HOUSE_JOBS_TICK_MS, run: () => runHouseJobsOnce(app) },
+    // End sessions over their limit; publish limits that changed by time since the last pass.
+    { name: 'limits', intervalMs: LIMIT_JOBS_TICK_MS, run: ({ since }) => runLimitJobsOnce(app, since) },
+    // Approve reviewed withdrawals, cancel abandoned deposits, deliver the sandbox's notices.
+    { name: 'payments', intervalMs: PAYMENT_JOBS_TICK_MS, run: () => runPaymentJobsOnce(app) },
+  ];
+}
+
+/**
+ * The jobs role of this app: a runner over every job, stopped (its running passes finished and
+ * their leases released) before the app closes. main.ts starts it once the app listens.
+ */
+export function jobsRunnerOf(app: FastifyInstance, jobs: Job[] = orbitJobs(app)): JobsRunner {
+  const runner = createJobsRunner({ db: app.deps.db, jobs, now: app.deps.now, log: app.log });
+  app.addHook('preClose', () => runner.stop());
+  return runner;
+}
