@@ -15,8 +15,8 @@ import {
 import { I18nProvider } from '~/shared/i18n/react.tsx';
 import type { Route } from './+types/root';
 import './app.css';
+import { playerQueryOptions } from '~/shared/player/get-player.ts';
 import { frameLocale } from './features/house/model/locale.ts';
-import { playerQueryOptions } from './features/session/api/get-player.ts';
 import { makeQueryClient, QueryProvider } from './shared/api/provider.tsx';
 import { serverApi } from './shared/api/server.ts';
 import { messagesFor } from './shared/i18n/catalogues.server.ts';

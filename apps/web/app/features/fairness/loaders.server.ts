@@ -1,10 +1,10 @@
 import { isSignedIn } from '@orbit/contract';
 import { dehydrate } from '@tanstack/react-query';
 import { type AppLoadContext, redirect } from 'react-router';
-import { getPlayer } from '~/features/session/api/get-player.ts';
 import { makeQueryClient } from '~/shared/api/provider.tsx';
 import { serverApi } from '~/shared/api/server.ts';
 import { activeModal, modalHref } from '~/shared/modals.ts';
+import { getPlayer } from '~/shared/player/get-player.ts';
 import { roundProofQueryOptions } from './api/round-proof.ts';
 import { seedsQueryOptions } from './api/seeds.ts';
 import { parseRoundId } from './model/client-seed.ts';

@@ -2,13 +2,13 @@ import { type Locale, splitLocalePath } from '@orbit/contract';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { type AppLoadContext, data } from 'react-router';
 import { requireUser } from '~/features/guards/index.ts';
-import { getPlayer } from '~/features/session/api/get-player.ts';
-import { getProject } from '~/features/shell/api/get-project.ts';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { makeQueryClient } from '~/shared/api/provider.tsx';
 import { serverApi } from '~/shared/api/server.ts';
 import { messagesFor } from '~/shared/i18n/catalogues.server.ts';
 import { createI18n } from '~/shared/i18n/instance.ts';
+import { getPlayer } from '~/shared/player/get-player.ts';
+import { getProject } from '~/shared/site/get-project.ts';
 import { collectionsQueryOptions } from './api/collections.ts';
 import { favoriteGamesQueryOptions, favoriteIdsQueryOptions } from './api/favorites.ts';
 import {

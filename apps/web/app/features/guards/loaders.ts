@@ -1,7 +1,7 @@
 import { isSignedIn, type Player } from '@orbit/contract';
 import { type AppLoadContext, redirect } from 'react-router';
-import { getPlayer } from '~/features/session/api/get-player.ts';
 import { serverApi } from '~/shared/api/server.ts';
+import { getPlayer } from '~/shared/player/get-player.ts';
 import { guestOnlyModal, guestOnlyRedirect, requireUserRedirect } from './guard-rules.ts';
 
 interface LoaderArgsLike {

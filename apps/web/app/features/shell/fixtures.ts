@@ -1,5 +1,5 @@
-import type { Account, CmsPageListItem, Player, ProjectInfo } from '@orbit/contract';
-import { makePlayer } from '~/shared/ui/testing.tsx';
+import type { CmsPageListItem, Player, ProjectInfo } from '@orbit/contract';
+import { makeAccount, makePlayer } from '~/shared/ui/testing.tsx';
 import type { Seed } from './testing.tsx';
 
 export const project = (
@@ -43,17 +43,6 @@ export const player = (over: Partial<Player> = {}): Player =>
     ...over,
   });
 
-export const account = (currency: string, amount: number, active = false): Account => ({
-  currency,
-  amount_cents: amount,
-  available_to_cashout_cents: amount,
-  available_to_bet_with_locked_cent: amount,
-  hidden_at: null,
-  deposit_available: true,
-  selected_lottery_id: null,
-  active,
-});
-
 export const topMenuPage: CmsPageListItem = {
   id: 1,
   path: 'about',
@@ -96,7 +85,7 @@ export function playerSeed(
     [['player'], player(over)],
     [
       ['player', 'accounts'],
-      [account('EUR', 123_450, true), account('BTC', 12_345)],
+      [makeAccount('EUR', 123_450, true), makeAccount('BTC', 12_345)],
     ],
     [
       ['info', 'currencies'],

@@ -3,9 +3,9 @@ import { keepOnModalChange } from '~/features/guards/index.ts';
 import { countriesQueryOptions } from '~/features/profile/api/get-countries.ts';
 import { playerFieldsQueryOptions } from '~/features/profile/api/get-player-fields.ts';
 import { PersonalDataForm } from '~/features/profile/components/personal-data-form.tsx';
-import { usePlayer } from '~/features/session/api/get-player.ts';
 import { prefetch } from '~/shared/api/prefetch.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { usePlayer } from '~/shared/player/get-player.ts';
 import type { Route } from './+types/personal';
 
 export const loader = ({ context }: Route.LoaderArgs) =>

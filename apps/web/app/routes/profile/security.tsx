@@ -4,8 +4,8 @@ import { sessionsQueryOptions } from '~/features/profile/api/sessions.ts';
 import { ChangePasswordForm } from '~/features/profile/components/change-password-form.tsx';
 import { SessionsList } from '~/features/profile/components/sessions-list.tsx';
 import { TwoFactorPanel } from '~/features/profile/components/two-factor-panel.tsx';
-import { usePlayer } from '~/features/session/api/get-player.ts';
 import { prefetch } from '~/shared/api/prefetch.ts';
+import { usePlayer } from '~/shared/player/get-player.ts';
 import type { Route } from './+types/security';
 
 export const loader = ({ context }: Route.LoaderArgs) =>

@@ -3,7 +3,7 @@
  * i18n (English catalogues) and toasts; only `fetch` is fake, answered by `fakeApi` routes
  * the way the server would. Not imported by the app.
  */
-import type { Player } from '@orbit/contract';
+import type { Account, Player } from '@orbit/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -100,6 +100,18 @@ export function makePlayer(overrides: Partial<Player> = {}): Player {
     ...overrides,
   };
 }
+
+/** A wallet of `amount` minor units, all of it cashable. */
+export const makeAccount = (currency: string, amount: number, active = false): Account => ({
+  currency,
+  amount_cents: amount,
+  available_to_cashout_cents: amount,
+  available_to_bet_with_locked_cent: amount,
+  hidden_at: null,
+  deposit_available: true,
+  selected_lottery_id: null,
+  active,
+});
 
 let pageContent: ReactNode = null;
 

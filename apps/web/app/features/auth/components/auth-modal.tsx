@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { countryRestrictions, guestOnlyModal, mainHref } from '~/features/guards/index.ts';
 import { useCountries } from '~/features/profile/index.ts';
-import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { ModalName } from '~/shared/modals.ts';
+import { usePlayer } from '~/shared/player/get-player.ts';
 import { Modal } from '~/shared/ui/modal.tsx';
 import { useModalNavigation } from './use-modal-navigation.ts';
 

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { usePlayer } from '~/features/session/api/get-player.ts';
 import { activeModal, type ModalName } from '~/shared/modals.ts';
+import { usePlayer } from '~/shared/player/get-player.ts';
 import { useAuthErrorHandler } from './use-auth-error-handler.ts';
 
 // The modals and the signed-in player's notices are chunks of their own, loaded when shown: a

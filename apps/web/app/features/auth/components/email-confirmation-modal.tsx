@@ -1,9 +1,9 @@
 import { email as emailRule, required } from '@orbit/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { usePlayer } from '~/features/session/api/get-player.ts';
 import { ApiError } from '~/shared/api/client.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { usePlayer } from '~/shared/player/get-player.ts';
 import { Button } from '~/shared/ui/button.tsx';
 import { TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';

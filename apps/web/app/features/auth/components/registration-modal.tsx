@@ -4,15 +4,15 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { isRestrictionCode } from '~/features/guards/index.ts';
 import { PlayerFieldInput, useCountries, useCurrencies, usePlayerFields } from '~/features/profile/index.ts';
-import { usePlayer } from '~/features/session/api/get-player.ts';
+import { deviceFingerprint } from '~/shared/fingerprint.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { Trans, useTranslation } from '~/shared/i18n/react.tsx';
+import { usePlayer } from '~/shared/player/get-player.ts';
 import { Button } from '~/shared/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { firstError, submitFailure, useFormErrors } from '~/shared/ui/form-errors.ts';
 import { useRegister } from '../api/register.ts';
-import { deviceFingerprint } from '../model/fingerprint.ts';
 import { AUTH_FAILURES } from '../model/form-errors.ts';
 import {
   defaultCurrencyOf,

@@ -1,7 +1,7 @@
 import { mustAccept } from '@orbit/contract';
 import { type FormEvent, useState } from 'react';
-import { usePlayer } from '~/features/session/api/get-player.ts';
 import { Trans, useTranslation } from '~/shared/i18n/react.tsx';
+import { usePlayer } from '~/shared/player/get-player.ts';
 import { Button } from '~/shared/ui/button.tsx';
 import { CheckboxField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
-import { usePlayer } from '~/features/session/api/get-player.ts';
 import { ApiError } from '~/shared/api/client.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { usePlayer } from '~/shared/player/get-player.ts';
 import { useToast } from '~/shared/ui/toast.tsx';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
 

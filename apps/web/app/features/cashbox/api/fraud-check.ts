@@ -1,6 +1,6 @@
 import { type FraudCheckBody, type FraudCheckResult, maskCardNumber, type Player } from '@orbit/contract';
-import { deviceFingerprint } from '~/features/auth/model/fingerprint.ts';
 import type { ApiClient } from '~/shared/api/client.ts';
+import { deviceFingerprint } from '~/shared/fingerprint.ts';
 
 export interface FraudCheckInput {
   amountCents: number;

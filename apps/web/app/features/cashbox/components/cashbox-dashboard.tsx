@@ -1,16 +1,20 @@
-import { useShellPlayer } from '~/features/shell/hooks/use-shell-player.ts';
-import { currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { currencyInfo, formatMoney } from '~/shared/money.ts';
+import { activeAccount, useAccounts } from '~/shared/player/get-accounts.ts';
+import { usePlayer } from '~/shared/player/get-player.ts';
+import { useCurrencies } from '~/shared/site/get-currencies.ts';
 import { PaymentHistory } from './payment-history.tsx';
 
 /** The cashbox's dashboard (`/cashbox`, `/dashboard`): the active account's balances and the history. */
 export function CashboxDashboard() {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const shellPlayer = useShellPlayer();
-  if (!shellPlayer) return null;
-  const { account, currencies } = shellPlayer;
+  const { player } = usePlayer();
+  const accounts = useAccounts(player !== null).data ?? [];
+  const currencies = useCurrencies(player !== null);
+  if (!player) return null;
+  const account = activeAccount(accounts, player.currency);
   const money = (cents: number) =>
     account ? formatMoney(cents, currencyInfo(account.currency, currencies), locale) : '—';
   return (

@@ -1,8 +1,8 @@
 import { lazy, memo, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { usePlayer } from '~/features/session/api/get-player.ts';
 import { activeCashbox, type CashboxSectionName, pageBehindCashbox } from '~/shared/cashbox.ts';
 import { modalHref } from '~/shared/modals.ts';
+import { usePlayer } from '~/shared/player/get-player.ts';
 
 // The cashbox's code loads only when it opens: no page carries it at start-up.
 const CashboxDialog = lazy(() => import('./cashbox-dialog.tsx'));

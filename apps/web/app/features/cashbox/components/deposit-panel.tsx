@@ -1,13 +1,13 @@
 import { type DepositBody, isCryptoCurrency, type PaymentMethod } from '@orbit/contract';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { usePlayer } from '~/features/session/api/get-player.ts';
-import { currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 import { cashboxHref } from '~/shared/cashbox.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { currencyInfo, formatMoney } from '~/shared/money.ts';
 import { moneyInputText, parseMoneyInput } from '~/shared/money-input.ts';
+import { usePlayer } from '~/shared/player/get-player.ts';
 import { Button } from '~/shared/ui/button.tsx';
 import { CheckboxField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';

@@ -1,10 +1,10 @@
 import type { PaymentAction, PaymentMethod } from '@orbit/contract';
 import { useState } from 'react';
-import { usePlayer } from '~/features/session/api/get-player.ts';
-import { useCurrencies } from '~/features/shell/api/get-currencies.ts';
-import { currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { currencyInfo, formatMoney } from '~/shared/money.ts';
+import { usePlayer } from '~/shared/player/get-player.ts';
+import { useCurrencies } from '~/shared/site/get-currencies.ts';
 import { SelectField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { usePaymentMethods } from '../api/methods.ts';

@@ -1,9 +1,9 @@
 import { type Payment, PaymentAction } from '@orbit/contract';
 import { useState } from 'react';
 import { useChannel } from '~/features/realtime/index.ts';
-import { currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { currencyInfo, formatMoney } from '~/shared/money.ts';
 import { Button } from '~/shared/ui/button.tsx';
 import { SelectField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';

@@ -1,8 +1,8 @@
 import { isCryptoCurrency, type Player } from '@orbit/contract';
 import type { ReactNode } from 'react';
 import { MissingFieldsForm, usePlayerFields } from '~/features/profile/index.ts';
-import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { usePlayer } from '~/shared/player/get-player.ts';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { missingContextFields } from '../model/personal-info.ts';
 

@@ -1,13 +1,13 @@
 import type { PaymentMethod, PaymentStarted, WithdrawalBody } from '@orbit/contract';
 import { type FormEvent, useState } from 'react';
-import { usePlayer } from '~/features/session/api/get-player.ts';
-import { useAccounts } from '~/features/shell/api/get-accounts.ts';
-import { useCurrencies } from '~/features/shell/api/get-currencies.ts';
-import { currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { currencyInfo, formatMoney } from '~/shared/money.ts';
 import { moneyInputText, parseMoneyInput } from '~/shared/money-input.ts';
+import { useAccounts } from '~/shared/player/get-accounts.ts';
+import { usePlayer } from '~/shared/player/get-player.ts';
+import { useCurrencies } from '~/shared/site/get-currencies.ts';
 import { Button } from '~/shared/ui/button.tsx';
 import { TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';

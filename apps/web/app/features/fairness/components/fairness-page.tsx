@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { modalHref } from '~/shared/modals.ts';
+import { usePlayer } from '~/shared/player/get-player.ts';
 import { SeedsPanel } from './seeds-panel.tsx';
 import { VerifyRound } from './verify-round.tsx';
 

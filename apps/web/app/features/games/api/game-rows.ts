@@ -1,7 +1,7 @@
 import type { Device } from '@orbit/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { getPlayer } from '~/features/session/api/get-player.ts';
 import type { ApiClient } from '~/shared/api/client.ts';
+import { getPlayer } from '~/shared/player/get-player.ts';
 import { geoCategory } from '../model/categories.ts';
 import { collectionsQueryOptions } from './collections.ts';
 import { gameRowQueryOptions } from './games-filter.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useMenuCategories } from '~/features/shell/api/get-menu-categories.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { useMenuCategories } from '~/shared/site/get-menu-categories.ts';
 import { useCategoryTitle } from '../hooks/use-category-title.ts';
 import { categoryHref, categoryMenu, type PageType } from '../model/categories.ts';
 

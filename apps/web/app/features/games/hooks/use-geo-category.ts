@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useApi } from '~/shared/api/provider.tsx';
+import { usePlayer } from '~/shared/player/get-player.ts';
 import { collectionsQueryOptions } from '../api/collections.ts';
 import { geoCategory } from '../model/categories.ts';
 

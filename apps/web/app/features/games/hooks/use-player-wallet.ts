@@ -1,6 +1,6 @@
 import type { CurrencyInfo } from '@orbit/contract';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { usePlayer } from '~/features/session/api/get-player.ts';
+import { usePlayer } from '~/shared/player/get-player.ts';
 import { isFiatCurrency } from '../model/game.ts';
 
 export interface PlayerWallet {

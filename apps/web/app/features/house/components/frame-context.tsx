@@ -9,8 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type CurrencyInfo, currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { type CurrencyInfo, currencyInfo, formatMoney } from '~/shared/money.ts';
 import { actRound } from '../api/act-round.ts';
 import { housePlayApi } from '../api/client.ts';
 import { getHouseSession } from '../api/get-session.ts';

@@ -1,7 +1,7 @@
 import { isLimitReached } from '@orbit/contract';
 import { useEffect } from 'react';
-import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
+import { usePlayer } from '~/shared/player/get-player.ts';
 import { useToast } from '~/shared/ui/toast.tsx';
 import { useLimits } from '../api/limits.ts';
 

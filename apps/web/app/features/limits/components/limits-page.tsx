@@ -9,11 +9,11 @@ import {
   type UserLimitBody,
 } from '@orbit/contract';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { usePlayer } from '~/features/session/api/get-player.ts';
-import { currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { currencyInfo, formatMoney } from '~/shared/money.ts';
 import { parseMoneyInput } from '~/shared/money-input.ts';
+import { usePlayer } from '~/shared/player/get-player.ts';
 import { Button } from '~/shared/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';

@@ -1,9 +1,9 @@
 import type { Jackpot } from '@orbit/contract';
-import { usePlayer } from '~/features/session/api/get-player.ts';
-import { useCurrencies } from '~/features/shell/api/get-currencies.ts';
-import { currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { currencyInfo, formatMoney } from '~/shared/money.ts';
+import { usePlayer } from '~/shared/player/get-player.ts';
+import { useCurrencies } from '~/shared/site/get-currencies.ts';
 import { orderedLevels } from '../model/jackpots.ts';
 
 /** A jackpot's levels and what each holds now, in the jackpot's currency. */

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { modalHref } from '~/shared/modals.ts';
+import { usePlayer } from '~/shared/player/get-player.ts';
 import { BANNER_BOX } from './banner-slider.tsx';
 
 /** The lobby's own hero when no banner is configured for this visitor: same box, so nothing shifts. */

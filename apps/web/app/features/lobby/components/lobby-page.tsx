@@ -1,11 +1,11 @@
 import type { Device } from '@orbit/contract';
 import { lazy, memo, Suspense } from 'react';
 import { categoryMenu } from '~/features/games/index.ts';
-import { usePlayer } from '~/features/session/api/get-player.ts';
-import { useMenuCategories } from '~/features/shell/api/get-menu-categories.ts';
-import { useBrand } from '~/features/shell/api/get-project.ts';
 import { LatestWinsSlot } from '~/features/wins/index.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { usePlayer } from '~/shared/player/get-player.ts';
+import { useMenuCategories } from '~/shared/site/get-menu-categories.ts';
+import { useBrand } from '~/shared/site/get-project.ts';
 import { CategoryRows, EAGER_ROWS, LazyCategoryRows } from './category-rows.tsx';
 
 // Their code loads after the page's own: the banners (first autoplay step after 10 s; the main

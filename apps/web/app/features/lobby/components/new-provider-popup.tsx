@@ -1,6 +1,6 @@
 import { playerGroups } from '@orbit/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { usePlayer } from '~/features/session/api/get-player.ts';
+import { usePlayer } from '~/shared/player/get-player.ts';
 import { useNewProviderPopup } from '../api/get-new-provider-popup.ts';
 import { popupSessionKey, shouldShowNewProviderPopup } from '../model/new-provider-popup.ts';
 

@@ -1,10 +1,10 @@
 import { type Banner, playerGroups } from '@orbit/contract';
 import { useBanners } from '~/features/cms/api/get-banners.ts';
 import { bannersFor } from '~/features/cms/model/banners.ts';
-import { usePlayer } from '~/features/session/api/get-player.ts';
-import { useCurrencies } from '~/features/shell/api/get-currencies.ts';
-import { currencyInfo } from '~/features/shell/model/money.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
+import { currencyInfo } from '~/shared/money.ts';
+import { usePlayer } from '~/shared/player/get-player.ts';
+import { useCurrencies } from '~/shared/site/get-currencies.ts';
 import { FALLBACK_CURRENCY, type TextContext } from '../model/banner-text.ts';
 
 /**

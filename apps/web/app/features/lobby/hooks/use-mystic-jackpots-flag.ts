@@ -1,7 +1,6 @@
 import { playerGroups } from '@orbit/contract';
-import { usePlayer } from '~/features/session/api/get-player.ts';
-import { usePromotionPages } from '~/features/shell/api/get-promotion-pages.ts';
-import { isPromotionPageEnabled } from '~/features/shell/model/navigation.ts';
+import { usePlayer } from '~/shared/player/get-player.ts';
+import { isPromotionPageEnabled, usePromotionPages } from '~/shared/site/get-promotion-pages.ts';
 import { MYSTIC_JACKPOTS_FLAG } from '../model/jackpots.ts';
 
 /** Whether the mystic jackpots pages are on for this player (testers always see them). */

@@ -1,5 +1,5 @@
 import type { Banner } from '@orbit/contract';
-import { type CurrencyInfo, currencyInfo, formatMoney, numberFormat } from '~/features/shell/model/money.ts';
+import { type CurrencyInfo, currencyInfo, formatMoney, numberFormat } from '~/shared/money.ts';
 
 /** Spec 1 §9: the default (and fallback) currency. */
 export const FALLBACK_CURRENCY = 'EUR';

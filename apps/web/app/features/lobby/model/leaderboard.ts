@@ -1,5 +1,5 @@
 import type { Jackpot, JackpotWin } from '@orbit/contract';
-import { numberFormat, shiftDecimal } from '~/features/shell/model/money.ts';
+import { numberFormat, shiftDecimal } from '~/shared/money.ts';
 
 /** Spec 2 §9 "Jackpot leaderboard": 5 entries, names cut to 6 characters + ***, cents / 100 with 2 decimals. */
 export const LEADERBOARD_SIZE = 5;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { usePlayer } from '~/features/session/api/get-player.ts';
+import { usePlayer } from '~/shared/player/get-player.ts';
 import { useUpdatePlayer } from '../api/update-player.ts';
 import { derivedState } from '../model/derive-state.ts';
 

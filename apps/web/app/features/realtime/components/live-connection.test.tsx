@@ -53,10 +53,32 @@ describe('the page’s realtime connection', () => {
     expect(connection.stop).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves the jackpot popup to the page around a game frame', async () => {
-    const view = renderApp(<LiveConnection popups={false} />, {
-      fetch: fakeApi({ 'GET /api/player': () => ({ body: makePlayer({ id: 7 }) }) }).fetch,
-    });
+  it('shows the page’s own popups (its children) to a signed-in player only', async () => {
+    const view = renderApp(
+      <LiveConnection popups>
+        <p>the page’s popup</p>
+      </LiveConnection>,
+      { fetch: fakeApi({ 'GET /api/player': () => ({ body: guest }) }).fetch },
+    );
+    await vi.waitFor(() => expect(view.queryClient.getQueryData(['player'])).toEqual(guest));
+    expect(screen.queryByText('the page’s popup')).toBeNull();
+
+    act(() => view.queryClient.setQueryData(['player'], makePlayer({ id: 7 })));
+    expect(await screen.findByText('the page’s popup')).toBeTruthy();
+
+    act(() => view.queryClient.setQueryData(['player'], guest));
+    await vi.waitFor(() => expect(screen.queryByText('the page’s popup')).toBeNull());
+  });
+
+  it('leaves the popups to the page around a game frame', async () => {
+    const view = renderApp(
+      <LiveConnection popups={false}>
+        <p>the page’s popup</p>
+      </LiveConnection>,
+      {
+        fetch: fakeApi({ 'GET /api/player': () => ({ body: makePlayer({ id: 7 }) }) }).fetch,
+      },
+    );
     await vi.waitFor(() => expect(connection.start).toHaveBeenCalledTimes(1));
     // Signed in: with popups on, this is when the award would show.
     await vi.waitFor(() => expect(view.queryClient.getQueryData(['player'])).toMatchObject({ id: 7 }));
@@ -70,5 +92,6 @@ describe('the page’s realtime connection', () => {
       }),
     );
     expect(screen.queryByRole('dialog', { name: 'Jackpot!' })).toBeNull();
+    expect(screen.queryByText('the page’s popup')).toBeNull();
   });
 });

@@ -1,13 +1,11 @@
-import { useEffect, useRef } from 'react';
-import { CanceledDepositWarning } from '~/features/cashbox/index.ts';
-import { LimitReachedWarning, RealityCheckPopup } from '~/features/limits/index.ts';
-import { usePlayer } from '~/features/session/api/get-player.ts';
-import { useLiveAccounts } from '~/features/shell/api/live-accounts.ts';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { usePlayer } from '~/shared/player/get-player.ts';
 import { RealtimeConnection } from '../connection.ts';
+import { useLiveAccounts } from '../live-accounts.ts';
 import { JackpotWinPopup } from './jackpot-win-popup.tsx';
 
 /** Connects once; a new handshake whenever the player changes (sign-in, sign-out, another account). */
-export function LiveConnection({ popups }: { popups: boolean }) {
+export function LiveConnection({ popups, children }: { popups: boolean; children?: ReactNode }) {
   const { player } = usePlayer();
   useLiveAccounts();
   const playerId = player?.id ?? null;
@@ -27,13 +25,11 @@ export function LiveConnection({ popups }: { popups: boolean }) {
     connection.current?.reconnect();
   }, [playerId]);
 
-  // What shows by itself over any page: a jackpot win, a reached limit, the reality check, a canceled deposit.
+  // What shows by itself over any page: a jackpot win, then the page's own (`children`).
   return playerId === null || !popups ? null : (
     <>
       <JackpotWinPopup />
-      <LimitReachedWarning />
-      <RealityCheckPopup />
-      <CanceledDepositWarning />
+      {children}
     </>
   );
 }

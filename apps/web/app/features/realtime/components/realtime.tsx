@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 // Its code (and socket.io-client's, imported from there) loads after hydration, on its own.
 const LiveConnection = lazy(() =>
@@ -7,16 +7,18 @@ const LiveConnection = lazy(() =>
 
 /**
  * The page's realtime socket and what it shows by itself (the jackpot win popup); mount once.
- * A game frame passes `popups={false}`: the casino page around it already shows them.
+ * `children` show beside it, to a signed-in player once connected: the page's own popups (the shell
+ * passes the limits' and cashbox's). A game frame passes `popups={false}`: the casino page around
+ * it already shows them.
  */
-export function Realtime({ popups = true }: { popups?: boolean }) {
+export function Realtime({ popups = true, children }: { popups?: boolean; children?: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);
   // Component tests (jsdom) render the shell without a server to connect to.
   useEffect(() => setHydrated(import.meta.env.MODE !== 'test'), []);
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <LiveConnection popups={popups} />
+      <LiveConnection popups={popups}>{children}</LiveConnection>
     </Suspense>
   );
 }

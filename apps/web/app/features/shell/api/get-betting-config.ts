@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 import { requestOr } from '~/shared/api/request-or.ts';
+import { useProject } from '~/shared/site/get-project.ts';
 import { bettingUrl } from '../model/betting.ts';
-import { useProject } from './get-project.ts';
 
 /** `GET /api/fe/config/betting-config`: hostnames of the sportsbook (empty = no betting link). */
 export const getBettingConfig = (api: ApiClient) =>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useLocale } from '~/shared/i18n/locale.ts';
+import { useBrand } from '~/shared/site/get-project.ts';
 import { useLogo } from '../api/get-logo-config.ts';
-import { useBrand } from '../api/get-project.ts';
 
 /** The operator's logo (logo-config): the mark on phones, the full logo elsewhere; links home. */
 export function Logo({ className = 'h-8' }: { className?: string }) {

@@ -1,8 +1,8 @@
 import { lazy, memo, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Realtime } from '~/features/realtime/components/realtime.tsx';
-import { useSyncPlayerLocale } from '~/features/session/api/update-locale.ts';
+import { Realtime } from '~/features/realtime/index.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { useSyncPlayerLocale } from '../api/update-locale.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { Header } from './header.tsx';
 
@@ -12,6 +12,8 @@ import { Header } from './header.tsx';
 const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
 const CookieNotice = lazy(() => import('./cookie-notice.tsx').then((m) => ({ default: m.CookieNotice })));
 const Sidebar = lazy(() => import('./sidebar.tsx').then((m) => ({ default: m.Sidebar })));
+// Over any page of a signed-in player once the socket is up; their code loads then.
+const LivePopups = lazy(() => import('./live-popups.tsx').then((m) => ({ default: m.LivePopups })));
 
 // Memoised: a re-render of the shell while the chunk loads must not count as an update of the
 // server-rendered boundary (React would drop its HTML and render the fallback).
@@ -33,8 +35,9 @@ const LazyCookieNotice = memo(function LazyCookieNotice() {
 
 /**
  * The page shell around every page (spec 2 §2): skip link, header with top navigation, the
- * page (which renders its own `<main id="main">`), footer, phones' bottom bar, the menu sidebar
- * and the cookie notice. `headerNotice` is shown under the header bar.
+ * page (which renders its own `<main id="main">`), footer, phones' bottom bar, the menu sidebar,
+ * the cookie notice, the realtime socket and the popups it shows over any page (limits, cashbox).
+ * `headerNotice` is shown under the header bar.
  */
 export function Shell({
   children,
@@ -72,7 +75,11 @@ export function Shell({
         </Suspense>
       )}
       {cookieNoticeDismissed ? null : <LazyCookieNotice />}
-      <Realtime />
+      <Realtime>
+        <Suspense fallback={null}>
+          <LivePopups />
+        </Suspense>
+      </Realtime>
     </>
   );
 }

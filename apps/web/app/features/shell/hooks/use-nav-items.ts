@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import { usePages } from '~/features/cms/api/get-pages.ts';
 import { menuPages } from '~/features/cms/model/menus.ts';
 import { MYSTIC_JACKPOTS_FLAG } from '~/features/lobby/model/jackpots.ts';
-import { usePlayer } from '~/features/session/api/get-player.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
+import { usePlayer } from '~/shared/player/get-player.ts';
+import { isPromotionPageEnabled, usePromotionPages } from '~/shared/site/get-promotion-pages.ts';
 import { useBettingUrl } from '../api/get-betting-config.ts';
-import { usePromotionPages } from '../api/get-promotion-pages.ts';
-import { isPromotionPageEnabled, type NavItem, topNavigation } from '../model/navigation.ts';
+import { type NavItem, topNavigation } from '../model/navigation.ts';
 
 /** The top navigation of this host, player and locale. */
 export function useNavItems(): NavItem[] {

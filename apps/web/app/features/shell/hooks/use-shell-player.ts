@@ -1,7 +1,7 @@
 import { type Account, type CurrencyInfo, type Player, playerGroups } from '@orbit/contract';
-import { usePlayer } from '~/features/session/api/get-player.ts';
-import { activeAccount, useAccounts } from '../api/get-accounts.ts';
-import { useCurrencies } from '../api/get-currencies.ts';
+import { activeAccount, useAccounts } from '~/shared/player/get-accounts.ts';
+import { usePlayer } from '~/shared/player/get-player.ts';
+import { useCurrencies } from '~/shared/site/get-currencies.ts';
 import { displayName, loyaltyLevel, type VipStatus, vipStatus } from '../model/player-badges.ts';
 
 export interface ShellPlayer {

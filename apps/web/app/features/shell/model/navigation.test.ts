@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bottomBarItems,
-  isNavItemActive,
-  isPromotionPageEnabled,
-  type NavInput,
-  type NavItem,
-  topNavigation,
-} from './navigation.ts';
+import { bottomBarItems, isNavItemActive, type NavInput, type NavItem, topNavigation } from './navigation.ts';
 
 const base: NavInput = { bettingUrl: null, promotionPages: {}, groups: [], topMenuPages: [] };
 const ids = (items: NavItem[]) => items.map((item) => item.id);
@@ -50,12 +43,6 @@ describe('topNavigation', () => {
   it('appends static pages tagged top-menu with their own titles', () => {
     const items = topNavigation({ ...base, topMenuPages: [{ path: 'about-us', title: 'About' }] });
     expect(items.at(-1)).toEqual({ id: 'static', href: '/about-us', label: 'About' });
-  });
-
-  it('checks managed pages strictly', () => {
-    expect(isPromotionPageEnabled({ x: true }, 'x', [])).toBe(true);
-    expect(isPromotionPageEnabled({}, 'x', [5])).toBe(false);
-    expect(isPromotionPageEnabled({ x: false }, 'x', [21])).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@
  * Top navigation, mobile bottom bar and their active rules (spec 2 §2 "Top navigation", "Mobile").
  * Paths are without the locale prefix; components localise them.
  */
+import { isPromotionPageEnabled } from '~/shared/site/get-promotion-pages.ts';
 
 export type NavItemId =
   | 'lobby'
@@ -39,18 +40,8 @@ export interface NavInput {
   topMenuPages: readonly { path: string; title: string }[];
 }
 
-export const TESTER_GROUP = 21;
 export const COMP_SHOP_SLUG = 'rocket-mart';
 export const ROCKET_CHANCE_SLUG = 'rocket-chance';
-
-/** A managed promotion page shows when its config says so, or always for testers. */
-export function isPromotionPageEnabled(
-  pages: Record<string, boolean>,
-  slug: string,
-  groups: readonly number[],
-): boolean {
-  return groups.includes(TESTER_GROUP) || pages[slug] === true;
-}
 
 const slugPath = (path: string) => (path.startsWith('/') ? path : `/${path}`);
 

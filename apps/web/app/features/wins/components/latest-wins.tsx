@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useCurrencies } from '~/features/shell/api/get-currencies.ts';
-import { currencyInfo, formatMoney } from '~/features/shell/model/money.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { currencyInfo, formatMoney } from '~/shared/money.ts';
+import { useCurrencies } from '~/shared/site/get-currencies.ts';
 import { useLatestWins } from '../api/get-latest-wins.ts';
 import { safeGamePath, type WinItem } from '../model/wins.ts';
 

@@ -17,3 +17,15 @@ export const promotionPagesQueryOptions = (api: ApiClient) =>
 export function usePromotionPages(): Record<string, boolean> {
   return useQuery(promotionPagesQueryOptions(useApi())).data ?? {};
 }
+
+/** The player group (testers) that sees every managed promotion page. */
+export const TESTER_GROUP = 21;
+
+/** A managed promotion page shows when its config says so, or always for testers. */
+export function isPromotionPageEnabled(
+  pages: Record<string, boolean>,
+  slug: string,
+  groups: readonly number[],
+): boolean {
+  return groups.includes(TESTER_GROUP) || pages[slug] === true;
+}

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isAccountEvent, replaceAccount, useChannel } from '~/features/realtime/index.ts';
 import { useApi } from '~/shared/api/provider.tsx';
-import { accountsQueryOptions } from './get-accounts.ts';
+import { accountsQueryOptions } from '~/shared/player/get-accounts.ts';
+import { isAccountEvent, replaceAccount } from './model/events.ts';
+import { useChannel } from './use-channel.ts';
 
 /**
  * The `balance` channel (an Account) replaces the account of its currency: the header updates

@@ -1,43 +1,12 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { JackpotPage } from '~/features/lobby/components/jackpot-page.tsx';
-import { JackpotSlider } from '~/features/lobby/components/jackpot-slider.tsx';
-import { makeJackpot, makeLevel } from '~/features/lobby/testing.ts';
-import { useLiveAccounts } from '~/features/shell/api/live-accounts.ts';
-import { Header } from '~/features/shell/components/header.tsx';
-import { account, playerSeed } from '~/features/shell/fixtures.ts';
-import { renderShell } from '~/features/shell/testing.tsx';
+import { dispatch } from '~/features/realtime/testing.ts';
 import { fakeApi, guest, renderApp } from '~/shared/ui/testing.tsx';
-import { dispatch } from './channels.ts';
+import { makeJackpot, makeLevel } from '../testing.ts';
+import { JackpotPage } from './jackpot-page.tsx';
+import { JackpotSlider } from './jackpot-slider.tsx';
 
 afterEach(cleanup);
-
-function LiveHeader() {
-  useLiveAccounts();
-  return <Header onOpenMenu={() => {}} menuOpen={false} />;
-}
-
-describe('live header balance', () => {
-  it('a `balance` event replaces the account of its currency and the header shows it', async () => {
-    const { client } = renderShell(<LiveHeader />, { seed: playerSeed() });
-    expect((await screen.findAllByText('€1,234.50')).length).toBeGreaterThan(0);
-    act(() => dispatch('balance', account('EUR', 98_765, true)));
-    expect((await screen.findAllByText('€987.65')).length).toBeGreaterThan(0);
-    expect(screen.queryAllByText('€1,234.50')).toEqual([]);
-    expect(client.getQueryData<{ currency: string; amount_cents: number }[]>(['player', 'accounts'])).toEqual(
-      [account('EUR', 98_765, true), account('BTC', 12_345)],
-    );
-  });
-
-  it('ignores a malformed balance event', async () => {
-    const { client } = renderShell(<LiveHeader />, { seed: playerSeed() });
-    expect((await screen.findAllByText('€1,234.50')).length).toBeGreaterThan(0);
-    act(() => dispatch('balance', { currency: 'EUR', amount_cents: 'a lot' }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await screen.findAllByText('€1,234.50')).length).toBeGreaterThan(0);
-    expect(client.getQueryData<unknown[]>(['player', 'accounts'])).toHaveLength(2);
-  });
-});
 
 describe('live jackpots', () => {
   it('a `jackpots_changes` event replaces the jackpot with the same id', async () => {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 import { useLocale } from '~/shared/i18n/locale.ts';
-import { usePlayer } from './get-player.ts';
+import { usePlayer } from '~/shared/player/get-player.ts';
 
 /** `PATCH /api/player/update_locale {locale}`. */
 export const updateLocale = (api: ApiClient, locale: string) =>

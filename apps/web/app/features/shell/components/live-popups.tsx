@@ -1,0 +1,13 @@
+import { CanceledDepositWarning } from '~/features/cashbox/index.ts';
+import { LimitReachedWarning, RealityCheckPopup } from '~/features/limits/index.ts';
+
+/** What shows by itself over any page of a signed-in player: a reached limit, the reality check, a canceled deposit. */
+export function LivePopups() {
+  return (
+    <>
+      <LimitReachedWarning />
+      <RealityCheckPopup />
+      <CanceledDepositWarning />
+    </>
+  );
+}
