@@ -15,8 +15,8 @@ import {
 import { I18nProvider } from '~/shared/i18n/react.tsx';
 import type { Route } from './+types/root';
 import './app.css';
+import { frameLocale } from '~/features/house/index.ts';
 import { playerQueryOptions } from '~/shared/player/get-player.ts';
-import { frameLocale } from './features/house/model/locale.ts';
 import { makeQueryClient, QueryProvider } from './shared/api/provider.tsx';
 import { serverApi } from './shared/api/server.ts';
 import { messagesFor } from './shared/i18n/catalogues.server.ts';

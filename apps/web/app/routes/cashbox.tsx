@@ -2,9 +2,9 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { CashboxDialog } from '~/features/cashbox/index.ts';
 import { keepOnModalChange, requireUser } from '~/features/guards/index.ts';
-import { LobbyPage } from '~/features/lobby/components/lobby-page.tsx';
+import { LobbyPage } from '~/features/lobby/index.ts';
 import { lobbyLoader } from '~/features/lobby/loaders.server.ts';
-import { pageMeta } from '~/features/seo/model/route-meta.ts';
+import { pageMeta } from '~/features/seo/index.ts';
 import { sectionOfCashboxPath } from '~/shared/cashbox.ts';
 import type { Route } from './+types/cashbox';
 

@@ -1,8 +1,8 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { FairnessPage } from '~/features/fairness/components/fairness-page.tsx';
+import { FairnessPage } from '~/features/fairness/index.ts';
 import { fairnessPageLoader } from '~/features/fairness/loaders.server.ts';
 import { keepOnModalChange } from '~/features/guards/index.ts';
-import { pageMeta } from '~/features/seo/model/route-meta.ts';
+import { pageMeta } from '~/features/seo/index.ts';
 import type { Route } from './+types/fairness';
 
 export const loader = (args: Route.LoaderArgs) => fairnessPageLoader(args);

@@ -1,7 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { guestOnly } from '~/features/guards/index.ts';
-import { LobbyPage } from '~/features/lobby/components/lobby-page.tsx';
+import { LobbyPage } from '~/features/lobby/index.ts';
 import { lobbyLoader } from '~/features/lobby/loaders.server.ts';
 import type { Route } from './+types/home';
 

@@ -8,20 +8,21 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteError,
 } from 'react-router';
-import { AuthModals, HeaderEmailNotice } from '~/features/auth/components/auth-modals.tsx';
+import { AuthModals, HeaderEmailNotice } from '~/features/auth/index.ts';
 // The host alone, not the feature's barrel: the cashbox's own code loads when it opens.
-import { CashboxHost } from '~/features/cashbox/components/cashbox-host.tsx';
-
-import { getPage } from '~/features/cms/api/get-page.ts';
-import { pagesQueryOptions } from '~/features/cms/api/get-pages.ts';
+import { CashboxHost } from '~/features/cashbox/index.ts';
+import { getPage, pagesQueryOptions } from '~/features/cms/index.ts';
 import { countriesQueryOptions, playerFieldsQueryOptions } from '~/features/profile/index.ts';
-import { metaDescriptors, organisationJsonLd, pageSeo, seoPagePath } from '~/features/seo/model/meta.ts';
-import { bettingConfigQueryOptions } from '~/features/shell/api/get-betting-config.ts';
-import { hostLocaleCodes, localesQueryOptions } from '~/features/shell/api/get-locales.ts';
-import { logoConfigQueryOptions } from '~/features/shell/api/get-logo-config.ts';
-import { NotFoundPage } from '~/features/shell/components/not-found.tsx';
-import { Shell } from '~/features/shell/components/shell.tsx';
-import { cookieNoticeDismissed } from '~/features/shell/model/cookie-notice.ts';
+import { metaDescriptors, organisationJsonLd, pageSeo, seoPagePath } from '~/features/seo/index.ts';
+import {
+  bettingConfigQueryOptions,
+  cookieNoticeDismissed,
+  hostLocaleCodes,
+  localesQueryOptions,
+  logoConfigQueryOptions,
+  NotFoundPage,
+  Shell,
+} from '~/features/shell/index.ts';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { makeQueryClient } from '~/shared/api/provider.tsx';
 import { serverApi } from '~/shared/api/server.ts';

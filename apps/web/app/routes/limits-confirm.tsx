@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { LimitsConfirm } from '~/features/limits/index.ts';
-import { pageMeta } from '~/features/seo/model/route-meta.ts';
+import { pageMeta } from '~/features/seo/index.ts';
 import type { Route } from './+types/limits-confirm';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { robots: 'noindex, nofollow' });

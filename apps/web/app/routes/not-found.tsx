@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import { pageMeta } from '~/features/seo/model/route-meta.ts';
-import { NotFoundPage } from '~/features/shell/components/not-found.tsx';
+import { pageMeta } from '~/features/seo/index.ts';
+import { NotFoundPage } from '~/features/shell/index.ts';
 import type { Route } from './+types/not-found';
 
 /** Any path no page claims: the friendly 404 page, with status 404. */

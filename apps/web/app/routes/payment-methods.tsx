@@ -1,6 +1,6 @@
 import { MethodsTablePage } from '~/features/cashbox/index.ts';
 import { keepOnModalChange } from '~/features/guards/index.ts';
-import { pageMeta } from '~/features/seo/model/route-meta.ts';
+import { pageMeta } from '~/features/seo/index.ts';
 import type { Route } from './+types/payment-methods';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { robots: 'noindex, follow' });

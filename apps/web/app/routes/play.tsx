@@ -1,10 +1,10 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { keepOnModalChange } from '~/features/guards/index.ts';
-import { PlayPage } from '~/features/play/components/play-page.tsx';
+import { PlayPage } from '~/features/play/index.ts';
 import { playPageLoader } from '~/features/play/loaders.server.ts';
-import { pageMeta } from '~/features/seo/model/route-meta.ts';
-import { NotFoundPage } from '~/features/shell/components/not-found.tsx';
+import { pageMeta } from '~/features/seo/index.ts';
+import { NotFoundPage } from '~/features/shell/index.ts';
 import type { Route } from './+types/play';
 
 export const loader = (args: Route.LoaderArgs) => playPageLoader(args);

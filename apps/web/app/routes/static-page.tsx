@@ -1,14 +1,12 @@
 import { splitLocalePath } from '@orbit/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
-import { getPage } from '~/features/cms/api/get-page.ts';
-import { StaticPageView } from '~/features/cms/components/static-page-view.tsx';
+import { getPage, StaticPageView } from '~/features/cms/index.ts';
 import { GameRow } from '~/features/games/index.ts';
-import { JackpotPage } from '~/features/lobby/components/jackpot-page.tsx';
+import { JackpotPage, MYSTIC_JACKPOTS_CATEGORY } from '~/features/lobby/index.ts';
 import { loadJackpotPage } from '~/features/lobby/loaders.server.ts';
-import { MYSTIC_JACKPOTS_CATEGORY } from '~/features/lobby/model/jackpots.ts';
-import { pageMeta } from '~/features/seo/model/route-meta.ts';
-import { NotFoundPage } from '~/features/shell/components/not-found.tsx';
+import { pageMeta } from '~/features/seo/index.ts';
+import { NotFoundPage } from '~/features/shell/index.ts';
 import { serverApi } from '~/shared/api/server.ts';
 import type { Route } from './+types/static-page';
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { pageMeta, shellSeo } from '~/features/seo/model/route-meta.ts';
+import { pageMeta, shellSeo } from '~/features/seo/index.ts';
 import { type GamesSeo, gamesPageTitle } from './model/seo.ts';
 
 /** A games page's meta: the shell's SEO for the path with the page's title (unless the CMS names it). */

@@ -1,7 +1,7 @@
 import { isSignedIn, playerGroups, splitLocalePath } from '@orbit/contract';
 import { dehydrate } from '@tanstack/react-query';
 import type { AppLoadContext } from 'react-router';
-import { bannersQueryOptions } from '~/features/cms/api/get-banners.ts';
+import { bannersQueryOptions } from '~/features/cms/index.ts';
 import { categoryMenu, prefetchGameRows, requestDevice } from '~/features/games/index.ts';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { prefetch } from '~/shared/api/prefetch.ts';

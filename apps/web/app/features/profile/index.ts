@@ -1,8 +1,16 @@
-/** What other features may use from the profile feature. */
+/** What other features and routes may use from the profile feature. */
 export { countriesQueryOptions, useCountries } from './api/get-countries.ts';
 export { currenciesQueryOptions, useCurrencies } from './api/get-currencies.ts';
 export { playerFieldsQueryOptions, usePlayerFields } from './api/get-player-fields.ts';
+export { sessionsQueryOptions } from './api/sessions.ts';
+export { subscriptionsQueryOptions } from './api/subscriptions.ts';
 export { type PlayerPatch, useUpdatePlayer } from './api/update-player.ts';
+export { ChangePasswordForm } from './components/change-password-form.tsx';
 export { DeriveStateFromPostalCode } from './components/derive-state.tsx';
 export { MissingFieldsForm } from './components/missing-fields-form.tsx';
+export { PersonalDataForm } from './components/personal-data-form.tsx';
 export { isBooleanField, PlayerFieldInput } from './components/player-field-input.tsx';
+export { ProfileTabs } from './components/profile-tabs.tsx';
+export { SessionsList } from './components/sessions-list.tsx';
+export { SubscriptionsForm } from './components/subscriptions-form.tsx';
+export { TwoFactorPanel } from './components/two-factor-panel.tsx';

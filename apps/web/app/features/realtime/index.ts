@@ -1,6 +1,5 @@
 // The realtime feature's public face: what other features may use.
-export { joinHouseRoom } from './channels.ts';
 export { Realtime } from './components/realtime.tsx';
-export { isAccountEvent, isJackpotEvent, replaceAccount, replaceJackpot } from './model/events.ts';
+export { isJackpotEvent, replaceJackpot } from './model/events.ts';
 export { useChannel } from './use-channel.ts';
 export { useHouseRoom } from './use-house-room.ts';

@@ -1,7 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { FavoritesPage } from '~/features/games/components/favorites-page.tsx';
+import { FavoritesPage, gamesMeta } from '~/features/games/index.ts';
 import { favoritesPageLoader } from '~/features/games/loaders.server.ts';
-import { gamesMeta } from '~/features/games/meta.ts';
 import { keepOnModalChange } from '~/features/guards/index.ts';
 import type { Route } from './+types/favorites';
 

@@ -1,10 +1,9 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { CategoryPage } from '~/features/games/components/pages.tsx';
+import { CategoryPage, gamesMeta } from '~/features/games/index.ts';
 import { categoryPageLoader } from '~/features/games/loaders.server.ts';
-import { gamesMeta } from '~/features/games/meta.ts';
 import { keepOnModalChange } from '~/features/guards/index.ts';
-import { NotFoundPage } from '~/features/shell/components/not-found.tsx';
+import { NotFoundPage } from '~/features/shell/index.ts';
 import type { Route } from './+types/live';
 
 export const loader = (args: Route.LoaderArgs) => categoryPageLoader(args, 'live');

@@ -1,5 +1,5 @@
-import { HousePage, SessionExpired } from '~/features/house/components/house-page.tsx';
-import { houseFrameLoader } from '~/features/house/loader.server.ts';
+import { HousePage, SessionExpired } from '~/features/house/index.ts';
+import { houseFrameLoader } from '~/features/house/loaders.server.ts';
 import type { Route } from './+types/play';
 
 /**

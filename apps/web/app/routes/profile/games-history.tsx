@@ -1,7 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { keepOnModalChange } from '~/features/guards/index.ts';
-import { gamesHistoryQueryOptions } from '~/features/play/api/games-history.ts';
-import { GamesHistory } from '~/features/play/components/games-history.tsx';
+import { GamesHistory, gamesHistoryQueryOptions } from '~/features/play/index.ts';
 import { prefetch } from '~/shared/api/prefetch.ts';
 import type { Route } from './+types/games-history';
 

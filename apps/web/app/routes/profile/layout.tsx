@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { SignOutButton } from '~/features/auth/components/sign-out-button.tsx';
+import { SignOutButton } from '~/features/auth/index.ts';
 import { keepOnModalChange, requireUser } from '~/features/guards/index.ts';
-import { ProfileTabs } from '~/features/profile/components/profile-tabs.tsx';
+import { ProfileTabs } from '~/features/profile/index.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { Route } from './+types/layout';
 

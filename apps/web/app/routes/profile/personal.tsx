@@ -1,8 +1,10 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { keepOnModalChange } from '~/features/guards/index.ts';
-import { countriesQueryOptions } from '~/features/profile/api/get-countries.ts';
-import { playerFieldsQueryOptions } from '~/features/profile/api/get-player-fields.ts';
-import { PersonalDataForm } from '~/features/profile/components/personal-data-form.tsx';
+import {
+  countriesQueryOptions,
+  PersonalDataForm,
+  playerFieldsQueryOptions,
+} from '~/features/profile/index.ts';
 import { prefetch } from '~/shared/api/prefetch.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { usePlayer } from '~/shared/player/get-player.ts';

@@ -1,9 +1,11 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { keepOnModalChange } from '~/features/guards/index.ts';
-import { sessionsQueryOptions } from '~/features/profile/api/sessions.ts';
-import { ChangePasswordForm } from '~/features/profile/components/change-password-form.tsx';
-import { SessionsList } from '~/features/profile/components/sessions-list.tsx';
-import { TwoFactorPanel } from '~/features/profile/components/two-factor-panel.tsx';
+import {
+  ChangePasswordForm,
+  SessionsList,
+  sessionsQueryOptions,
+  TwoFactorPanel,
+} from '~/features/profile/index.ts';
 import { prefetch } from '~/shared/api/prefetch.ts';
 import { usePlayer } from '~/shared/player/get-player.ts';
 import type { Route } from './+types/security';

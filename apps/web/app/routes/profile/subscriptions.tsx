@@ -1,7 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { keepOnModalChange } from '~/features/guards/index.ts';
-import { subscriptionsQueryOptions } from '~/features/profile/api/subscriptions.ts';
-import { SubscriptionsForm } from '~/features/profile/components/subscriptions-form.tsx';
+import { SubscriptionsForm, subscriptionsQueryOptions } from '~/features/profile/index.ts';
 import { prefetch } from '~/shared/api/prefetch.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import type { Route } from './+types/subscriptions';

@@ -1,5 +1,5 @@
-import { robotsTxt } from '~/features/seo/model/robots.ts';
-import { getLocales, hostLocaleCodes } from '~/features/shell/api/get-locales.ts';
+import { robotsTxt } from '~/features/seo/index.ts';
+import { getLocales, hostLocaleCodes } from '~/features/shell/index.ts';
 import { serverApi } from '~/shared/api/server.ts';
 import type { Route } from './+types/robots';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE } from '@orbit/contract';
-import { getPages } from '~/features/cms/api/get-pages.ts';
-import { sitemapPaths, sitemapXml } from '~/features/seo/model/sitemap.ts';
-import { getLocales, hostLocaleCodes } from '~/features/shell/api/get-locales.ts';
+import { getPages } from '~/features/cms/index.ts';
+import { sitemapPaths, sitemapXml } from '~/features/seo/index.ts';
+import { getLocales, hostLocaleCodes } from '~/features/shell/index.ts';
 import { serverApi } from '~/shared/api/server.ts';
 import type { Route } from './+types/sitemap';
 

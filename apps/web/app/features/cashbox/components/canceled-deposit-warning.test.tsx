@@ -1,7 +1,7 @@
 import type { Payment } from '@orbit/contract';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dispatch } from '~/features/realtime/channels.ts';
+import { dispatch } from '~/features/realtime/testing.ts';
 import { fakeApi, makePlayer, renderApp } from '~/shared/ui/testing.tsx';
 import { LAST_CANCELED_DEPOSIT_KEY } from '../model/canceled-deposit.ts';
 import { makePayment, paymentsPage } from '../model/fixtures.ts';

@@ -1,7 +1,7 @@
 import type { MethodFields, PaymentMethod } from '@orbit/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dispatch } from '~/features/realtime/channels.ts';
+import { dispatch } from '~/features/realtime/testing.ts';
 import { fakeApi, makePlayer, renderApp } from '~/shared/ui/testing.tsx';
 import { makeMethod } from '../model/fixtures.ts';
 import { type DepositKind, DepositPanel } from './deposit-panel.tsx';

@@ -1,7 +1,7 @@
 import type { PaymentsPageBody } from '@orbit/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dispatch } from '~/features/realtime/channels.ts';
+import { dispatch } from '~/features/realtime/testing.ts';
 import { type FakeHandler, fakeApi, makePlayer, renderApp } from '~/shared/ui/testing.tsx';
 import { makeAccount, makePayment, paymentsPage } from '../model/fixtures.ts';
 import { CashboxDashboard } from './cashbox-dashboard.tsx';

@@ -1,7 +1,7 @@
 import type { UserLimit } from '@orbit/contract';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dispatch } from '~/features/realtime/channels.ts';
+import { dispatch } from '~/features/realtime/testing.ts';
 import { fakeApi, makePlayer, renderApp } from '~/shared/ui/testing.tsx';
 import { LimitReachedWarning } from './limit-warning.tsx';
 

@@ -1,7 +1,7 @@
 import type { UserLimit } from '@orbit/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dispatch } from '~/features/realtime/channels.ts';
+import { dispatch } from '~/features/realtime/testing.ts';
 import { fakeApi, makePlayer, renderApp } from '~/shared/ui/testing.tsx';
 import { LimitsPage } from './limits-page.tsx';
 

@@ -1,6 +1,6 @@
 import type { Banner } from '@orbit/contract';
 import { Link } from 'react-router';
-import { bannerButtonAttrs, bannerButtonTarget, bannerGradient } from '~/features/cms/model/banners.ts';
+import { bannerButtonAttrs, bannerButtonTarget, bannerGradient } from '~/features/cms/index.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import type { BannerTexts } from '../model/banner-text.ts';
 import { BannerTimer } from './banner-timer.tsx';

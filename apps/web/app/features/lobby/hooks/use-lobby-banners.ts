@@ -1,6 +1,5 @@
 import { type Banner, playerGroups } from '@orbit/contract';
-import { useBanners } from '~/features/cms/api/get-banners.ts';
-import { bannersFor } from '~/features/cms/model/banners.ts';
+import { bannersFor, useBanners } from '~/features/cms/index.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { currencyInfo } from '~/shared/money.ts';
 import { usePlayer } from '~/shared/player/get-player.ts';

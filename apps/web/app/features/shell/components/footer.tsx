@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { usePages } from '~/features/cms/api/get-pages.ts';
-import { menuPages } from '~/features/cms/model/menus.ts';
-import { ProducersCarousel } from '~/features/lobby/components/producers-carousel.tsx';
+import { menuPages, usePages } from '~/features/cms/index.ts';
+import { ProducersCarousel } from '~/features/lobby/index.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { usePlayer } from '~/shared/player/get-player.ts';

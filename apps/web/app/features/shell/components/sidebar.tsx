@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { SignOutButton } from '~/features/auth/components/sign-out-button.tsx';
+import { SignOutButton } from '~/features/auth/index.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useNavItems } from '../hooks/use-nav-items.ts';

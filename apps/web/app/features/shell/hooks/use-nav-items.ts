@@ -1,8 +1,7 @@
 import { playerGroups } from '@orbit/contract';
 import { useMemo } from 'react';
-import { usePages } from '~/features/cms/api/get-pages.ts';
-import { menuPages } from '~/features/cms/model/menus.ts';
-import { MYSTIC_JACKPOTS_FLAG } from '~/features/lobby/model/jackpots.ts';
+import { menuPages, usePages } from '~/features/cms/index.ts';
+import { MYSTIC_JACKPOTS_FLAG } from '~/features/lobby/index.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { usePlayer } from '~/shared/player/get-player.ts';
 import { isPromotionPageEnabled, usePromotionPages } from '~/shared/site/get-promotion-pages.ts';

@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dispatch } from '~/features/realtime/channels.ts';
+import { dispatch } from '~/features/realtime/testing.ts';
 import { fakeApi, renderApp } from '~/shared/ui/testing.tsx';
 import type { WinItem } from '../model/wins.ts';
 import { LatestWins } from './latest-wins.tsx';

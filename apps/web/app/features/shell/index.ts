@@ -1,0 +1,7 @@
+// The shell feature's public face: the page shell, its data, and the not-found page.
+export { bettingConfigQueryOptions } from './api/get-betting-config.ts';
+export { getLocales, hostLocaleCodes, localesQueryOptions } from './api/get-locales.ts';
+export { logoConfigQueryOptions } from './api/get-logo-config.ts';
+export { NotFoundPage } from './components/not-found.tsx';
+export { Shell } from './components/shell.tsx';
+export { cookieNoticeDismissed } from './model/cookie-notice.ts';
