@@ -23,6 +23,9 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // avvio times each plugin's start in wall time: on a busy machine (tests starting several apps
+    // whose PGlite work blocks the event loop) 10 s is too short for a plugin that did nothing wrong.
+    pluginTimeout: 60_000,
     trustProxy: deps.config.trustProxy,
   });
   app.decorate('deps', deps);
