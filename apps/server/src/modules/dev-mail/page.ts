@@ -1,10 +1,5 @@
+import { escapeHtml } from '../../lib/html.ts';
 import type { OutboxMail } from './repository.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const decodeEntities = (text: string) =>
   text

@@ -12,6 +12,7 @@ import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { endSessionSockets } from '../../realtime/publisher.ts';
 import type { Mail } from '../mail/mailer.ts';
+import { linkMail } from '../mail/templates.ts';
 import type { UserRow } from '../sessions/repository.ts';
 import type { BetAttempt, BetVerdict } from '../wallet/bet-guard.ts';
 import { CONFIRM_WINDOW_MS, exclusionEnd, inForce, LOOSENING_DELAY_MS, periodWindow } from './periods.ts';
@@ -350,12 +351,6 @@ const LABELS: Record<string, string> = {
   session: 'session limit',
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 function confirmLimitMail(context: ChangeContext, to: string, mail: PendingMail): Mail {
   const link = `${context.origin}/limits/confirm?token=${encodeURIComponent(mail.tokenToSend!)}`;
   const what = `${mail.row.period === 'day' ? 'daily' : `${mail.row.period}ly`} ${LABELS[mail.row.type] ?? 'limit'}`;
@@ -364,11 +359,14 @@ function confirmLimitMail(context: ChangeContext, to: string, mail: PendingMail)
     `For your protection this waits 24 hours. From ${mail.appliesAt.toUTCString()} until ${mail.confirmUntil.toUTCString()} you can confirm it with the link below; it applies when you confirm.`,
     'If you do nothing, your limit stays as it is.',
   ];
-  const text = [...lines, '', `Confirm: ${link}`].join('\n');
-  const html = `<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5;">${lines
-    .map((l) => `<p>${escapeHtml(l)}</p>`)
-    .join('')}<p><a href="${escapeHtml(link)}">Confirm the change</a></p></body></html>`;
-  return { to, subject: `${context.brand}: confirm the change of your ${what}`, text, html };
+  return linkMail({
+    to,
+    subject: `${context.brand}: confirm the change of your ${what}`,
+    lines,
+    action: 'Confirm the change',
+    link,
+    after: 'If you did not ask for this, sign in and check your limits and password.',
+  });
 }
 
 /**

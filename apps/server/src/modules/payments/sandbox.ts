@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentState } from '@orbit/contract';
 import type { Db } from '../../db/client.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { serverSecret } from '../../lib/server-secret.ts';
 import { queueCallbacks } from './repository.ts';
 
@@ -80,9 +81,6 @@ export async function queueOutcome(
     }),
   );
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** `6000` CAD (100 subunits) → `60.00 CAD`, as a provider shows the amount to confirm. */
 export function providerAmount(cents: number, currency: string, subunits: number): string {
