@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './cms.ts';
 export * from './common.ts';
 export * from './config.ts';
+export * from './currencies.ts';
 export * from './game-constants.ts';
 export * from './games.ts';
 export * from './house.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CryptoCurrency } from './currencies.ts';
 import { cardExpiry, cardNumber } from './rules/card.ts';
 import type { RuleResult } from './rules/keys.ts';
 
@@ -49,12 +50,6 @@ export type PaymentAction = z.infer<typeof PaymentAction>;
 
 export const PaymentMethodType = z.enum(['cards', 'bank_transfer', 'direct', 'crypto', 'voucher']);
 export type PaymentMethodType = z.infer<typeof PaymentMethodType>;
-
-/** Spec 2 §9: currencies with crypto deposit addresses. */
-export const CRYPTO_CURRENCIES = ['BTC', 'BCH', 'ETH', 'LTC', 'DOG', 'USDT'] as const;
-export type CryptoCurrency = (typeof CRYPTO_CURRENCIES)[number];
-export const isCryptoCurrency = (code: string): code is CryptoCurrency =>
-  (CRYPTO_CURRENCIES as readonly string[]).includes(code);
 
 /** Spec 1 §9: bet and deposit sum limits in cents per currency (currencies not listed have none). */
 export const SUM_LIMITS: Readonly<Record<string, { bet_sum_cents: number; deposit_sum_cents: number }>> = {

@@ -1,3 +1,4 @@
+import { isKnownCrypto } from '@orbit/contract';
 /**
  * Balance display (spec 1 §9): amounts are integer minor units; ETH and LTC show in
  * milli-units (mETH), BTC in micro-units (µBTC), never more than 8 fraction digits.
@@ -10,9 +11,6 @@ export interface CurrencyInfo {
 }
 
 export const MAX_FRACTION_DIGITS = 8;
-
-/** Crypto codes of spec 1 §9 and the reference, used when /api/info/currencies did not answer. */
-const KNOWN_CRYPTO = new Set(['BTC', 'BCH', 'ETH', 'LTC', 'DOG', 'USDT', 'USDC', 'BNB', 'ADA', 'TRX']);
 
 /** Decimal exponent of the display unit: mETH = 10^-3 ETH, µBTC = 10^-6 BTC. */
 const CRYPTO_UNITS: Record<string, { prefix: string; exponent: number }> = {
@@ -32,8 +30,8 @@ export function currencyInfo(code: string, currencies: readonly CurrencyInfo[] |
   return (
     currencies?.find((c) => c.code === code) ?? {
       code,
-      subunits_to_unit: KNOWN_CRYPTO.has(code) ? 100_000_000 : 100,
-      fiat: !KNOWN_CRYPTO.has(code),
+      subunits_to_unit: isKnownCrypto(code) ? 100_000_000 : 100,
+      fiat: !isKnownCrypto(code),
     }
   );
 }

@@ -1,4 +1,4 @@
-import type { RegistrationRequest } from '@orbit/contract';
+import { CRYPTO_CURRENCIES, FIAT_CURRENCIES, type RegistrationRequest } from '@orbit/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
@@ -22,22 +22,7 @@ import {
 } from './repository.ts';
 
 /** Spec 1 §9 enabled currencies, used while the currencies table is empty. */
-const DEFAULT_ENABLED_CURRENCIES = [
-  'AUD',
-  'CAD',
-  'NZD',
-  'EUR',
-  'USD',
-  'JPY',
-  'NOK',
-  'BRL',
-  'BTC',
-  'ETH',
-  'BCH',
-  'LTC',
-  'DOG',
-  'USDT',
-];
+const DEFAULT_ENABLED_CURRENCIES: readonly string[] = [...FIAT_CURRENCIES, ...CRYPTO_CURRENCIES];
 
 /** config_entries name of the registration A/B test; value `{enabled: true}` turns it on. */
 export const AB_TEST_ENTRY = 'registration_ab_test';

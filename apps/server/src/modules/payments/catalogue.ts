@@ -1,5 +1,6 @@
 import {
   type CryptoCurrency,
+  FIAT_CURRENCIES,
   isCryptoCurrency,
   type MethodField,
   type PaymentAction,
@@ -12,9 +13,6 @@ import {
  * The payment methods Orbit offers, in code: the sandbox provider takes them all. A real
  * installation would list its providers' methods here (or load them from them).
  */
-
-/** Fiat currencies the methods take (spec 2 §9 "listed fiat currencies", the enabled ones). */
-export const FIAT_CURRENCIES = ['EUR', 'USD', 'AUD', 'CAD', 'NZD', 'BRL', 'NOK', 'JPY'] as const;
 
 /** The one provider of this installation: Orbit's sandbox, which behaves like a real one. */
 export const SANDBOX_PROVIDER = 'sandbox';

@@ -1,3 +1,4 @@
+import { CRYPTO_CURRENCIES, FIAT_CURRENCIES } from '@orbit/contract';
 import { HOUSE_GAMES } from '@orbit/games';
 import { BNG_TOURNAMENT_PRODUCER, DEMO_PRODUCERS, PLS_TOURNAMENT_PRODUCER } from './producers.ts';
 import { type DemoGame, GAME_ENGINES, type GameEngine } from './types.ts';
@@ -617,8 +618,6 @@ export function slugify(title: string): string {
 // Building and curating games.
 // ---------------------------------------------------------------------------------------------
 
-export const FIAT_CURRENCIES = ['EUR', 'USD', 'CAD', 'AUD', 'NZD', 'NOK', 'JPY', 'BRL'] as const;
-export const CRYPTO_CURRENCIES = ['BTC', 'ETH', 'LTC', 'BCH', 'DOG', 'USDT'] as const;
 const ALL_CURRENCIES: readonly string[] = [...FIAT_CURRENCIES, ...CRYPTO_CURRENCIES];
 
 const VOLATILITY_CATEGORY: Partial<Record<Volatility, string>> = {

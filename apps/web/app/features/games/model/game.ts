@@ -1,4 +1,4 @@
-import { DEMO_CURRENCY, type Game } from '@orbit/contract';
+import { DEMO_CURRENCY, type Game, isKnownCrypto } from '@orbit/contract';
 import { baseSlug, isLiveCategory } from './categories.ts';
 
 const isLiveGame = (game: Pick<Game, 'categories'>) => game.categories.some(isLiveCategory);
@@ -16,16 +16,13 @@ export function gameBadges(game: Pick<Game, 'categories'>): Badge[] {
   return BADGES.filter((badge) => slugs.has(badge));
 }
 
-/** Crypto codes of spec 1 §9 and the reference, for when /api/info/currencies is not at hand. */
-const KNOWN_CRYPTO = new Set(['BTC', 'BCH', 'ETH', 'LTC', 'DOG', 'USDT', 'USDC', 'BNB', 'ADA', 'TRX']);
-
 /** Whether a currency is fiat: from the currency list when loaded, else by the known crypto codes. */
 export function isFiatCurrency(
   code: string,
   currencies?: readonly { code: string; fiat: boolean }[],
 ): boolean {
   const info = currencies?.find((c) => c.code === code);
-  return info ? info.fiat : !KNOWN_CRYPTO.has(code);
+  return info ? info.fiat : !isKnownCrypto(code);
 }
 
 /**
