@@ -29,6 +29,21 @@ export function contextFields(info: PlayerFieldsInfo, context: string): string[]
   return Array.isArray(list) ? list : null;
 }
 
+/**
+ * The fields a context requires that are still empty, reading each through `fieldValue` (the API's
+ * player is snake_case, the server's row camelCase): the rule behind the cashbox's personal-info
+ * step, the provider-fields popup and the launch check.
+ */
+export function missingContextFields(
+  info: PlayerFieldsInfo,
+  context: string,
+  fieldValue: (field: string) => unknown,
+): string[] {
+  return (contextFields(info, context) ?? []).filter(
+    (field) => typeof field === 'string' && isBlank(fieldValue(field)),
+  );
+}
+
 export interface FieldCheckOptions {
   /** The country the player is in: decides postal code format and minimum age. */
   country: string | null;

@@ -1,5 +1,5 @@
 import type { GameLaunch, GameLaunchBody } from '@orbit/contract';
-import { DEMO_CURRENCY } from '@orbit/contract';
+import { DEMO_CURRENCY, missingContextFields } from '@orbit/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -26,13 +26,8 @@ const camel = (field: string) => field.replace(/_(\w)/g, (_, c: string) => c.toU
 /** The provider-context fields (player_fields contexts[producer]) the player has left empty. */
 export async function missingProviderFields(deps: Deps, user: UserRow, producer: string): Promise<string[]> {
   const info = await loadPlayerFieldsInfo(deps);
-  const context: unknown = info.contexts[producer];
-  const required = Array.isArray(context) ? context.filter((f): f is string => typeof f === 'string') : [];
-  const values = user as unknown as Record<string, unknown>;
-  return required.filter((field) => {
-    const value = values[camel(field)];
-    return value === null || value === undefined || value === '';
-  });
+  // The row's columns are the API's fields in camelCase.
+  return missingContextFields(info, producer, (field) => Reflect.get(user, camel(field)));
 }
 
 /**

@@ -14,7 +14,8 @@ describe('the cashbox over the current page', () => {
   it('opens at the section the URL asks for, with the page left as it is', async () => {
     const api = fakeApi({ 'GET /api/player': () => ({ body: makePlayer() }) });
     renderApp(<CashboxHost />, { url: '/pokies/all?cashbox=withdraw', fetch: api.fetch });
-    expect(await screen.findByRole('heading', { name: 'Cashbox' })).toBeTruthy();
+    // The cashbox is a lazy chunk: its first import in a test run compiles it (over 1 s on a busy machine).
+    expect(await screen.findByRole('heading', { name: 'Cashbox' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('aria-current')).toBe('page');
     expect(location()).toBe('/pokies/all?cashbox=withdraw');
   });

@@ -1,14 +1,5 @@
-import type { Player, PlayerFieldsInfo } from '@orbit/contract';
+import { missingContextFields as missingFields, type Player, type PlayerFieldsInfo } from '@orbit/contract';
 
-const camel = (field: string) => field.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
-
-/** The fields a player_fields context asks for that the player has left empty. */
-export function missingContextFields(info: PlayerFieldsInfo, context: string, player: Player): string[] {
-  const wanted = info.contexts[context];
-  const names = Array.isArray(wanted) ? wanted.filter((f): f is string => typeof f === 'string') : [];
-  const values = player as unknown as Record<string, unknown>;
-  return names.filter((name) => {
-    const value = values[name] ?? values[camel(name)];
-    return value === null || value === undefined || value === '';
-  });
-}
+/** The fields a player_fields context asks for that the player has left empty (the contract's rule). */
+export const missingContextFields = (info: PlayerFieldsInfo, context: string, player: Player): string[] =>
+  missingFields(info, context, (field) => Reflect.get(player, field));

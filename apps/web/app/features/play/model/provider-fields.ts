@@ -1,4 +1,4 @@
-import { contextFields, isBlank, type Player, type PlayerFieldsInfo } from '@orbit/contract';
+import { missingContextFields, type Player, type PlayerFieldsInfo } from '@orbit/contract';
 
 /**
  * The fields the producer's provider context (player_fields → contexts[<producer slug>]) asks
@@ -10,8 +10,7 @@ export function missingProviderFields(
   player: Player | null,
 ): string[] {
   if (!info || !player) return [];
-  const record = player as unknown as Record<string, unknown>;
-  return (contextFields(info, producer) ?? []).filter((field) => isBlank(record[field]));
+  return missingContextFields(info, producer, (field) => Reflect.get(player, field));
 }
 
 /** The producer of an identifier `producer/name`. */
