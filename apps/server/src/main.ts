@@ -2,10 +2,10 @@
 import './react-production-build.ts';
 import { buildApp } from './app.ts';
 import { loadConfig, unsafeProductionSettings } from './config.ts';
+import { createDeps } from './create-deps.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { demoAccountsIn, seedInstallation } from './db/seed/index.ts';
-import { createDeps } from './deps.ts';
 import { jobsRunnerOf } from './jobs/index.ts';
 import { createClock } from './lib/clock.ts';
 import { createMailer } from './modules/mail/mailer.ts';

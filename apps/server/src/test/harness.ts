@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import { createDeps } from '../create-deps.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemo } from '../db/seed/index.ts';
-import { createDeps, type Deps } from '../deps.ts';
+import type { Deps } from '../deps.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
 import { silentPublisher } from '../realtime/publisher.ts';
 

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { HousePlay } from '@orbit/contract';
 import { type AnyHouseGame, FairRandom, houseGame, type SoloGame } from '@orbit/games';
 import { nodeHmacSha256 } from '@orbit/games/fair/node-hmac';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { afterRound } from './after-round.ts';
+import type { PlayContext } from './play-context.ts';
 import { presentRound } from './presenter.ts';
 import {
   findOpenRound,
@@ -17,21 +16,10 @@ import {
   updateRoundIfUnchanged,
 } from './repository.ts';
 import { findSeedPair, type SeedPair, takeNonce } from './seeds.ts';
-import type { SessionWallet } from './session-wallet.ts';
 import { freeRound, payStep, undoAbandoned } from './step-claim.ts';
 import { rollbackBet, walletActions } from './wallet-actions.ts';
 
 type AnySolo = SoloGame<unknown, unknown, unknown, unknown>;
-export interface PlayContext {
-  deps: Deps;
-  session: GameSessionRow;
-  game: { id: number; identifier: string; title: string; engine: string; variant: string; rtp: number };
-  wallet: SessionWallet;
-  /** The seed pair the round's nonce is taken from (the player's current one, or the demo session's). */
-  seedPair: () => Promise<SeedPair>;
-  /** The request's logger: money that could not be put right is reported here. */
-  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
-}
 
 export function engineOf(engine: string): AnyHouseGame {
   const game = houseGame(engine);

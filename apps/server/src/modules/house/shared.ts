@@ -12,7 +12,8 @@ import { nodeHmacSha256 } from '@orbit/games/fair/node-hmac';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { afterRound } from './after-round.ts';
-import { engineOf, type PlayContext, settle } from './play.ts';
+import { engineOf, settle } from './play.ts';
+import type { PlayContext } from './play-context.ts';
 import { findRound, type HouseRoundRow } from './repository.ts';
 import {
   betsOfSession,

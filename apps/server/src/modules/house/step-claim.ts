@@ -1,5 +1,5 @@
 import { FieldErrors, HttpError } from '../../http/errors.ts';
-import type { PlayContext } from './play.ts';
+import type { PlayContext } from './play-context.ts';
 import {
   abandonClaim,
   claimStep,

@@ -1,5 +1,5 @@
 import { HttpError } from '../../http/errors.ts';
-import type { PlayContext } from './play.ts';
+import type { PlayContext } from './play-context.ts';
 
 /** Action ids in the wallet: every money movement of a round has its own, derived from the round. */
 export const walletActions = {

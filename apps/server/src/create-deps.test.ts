@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { createDeps, type DepsParts } from './create-deps.ts';
 import type { Db } from './db/client.ts';
-import { createDeps, type DepsParts } from './deps.ts';
 import { silentPublisher } from './realtime/publisher.ts';
 
 const parts = (): DepsParts => ({
