@@ -5,7 +5,7 @@ import { keepOnModalChange, requireUser } from '~/features/guards/index.ts';
 import { LobbyPage } from '~/features/lobby/index.ts';
 import { lobbyLoader } from '~/features/lobby/loaders.server.ts';
 import { pageMeta } from '~/features/seo/index.ts';
-import { sectionOfCashboxPath } from '~/shared/cashbox.ts';
+import { sectionOfCashboxPath } from '~/shared/cashbox-links.ts';
 import type { Route } from './+types/cashbox';
 
 /** Login required: a guest is sent to registration with `redirect` back here. */

@@ -1,5 +1,5 @@
 import { localizePath, splitLocalePath } from '@orbit/contract';
-import { CASHBOX_PARAM } from '~/shared/cashbox.ts';
+import { CASHBOX_PARAM } from '~/shared/cashbox-links.ts';
 import { activeModal, type ModalName } from '~/shared/modals.ts';
 
 /**

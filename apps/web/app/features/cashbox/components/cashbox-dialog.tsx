@@ -1,4 +1,4 @@
-import type { CashboxSectionName } from '~/shared/cashbox.ts';
+import type { CashboxSectionName } from '~/shared/cashbox-links.ts';
 import { CashboxPopup } from './cashbox-popup.tsx';
 import { PersonalInfoGate } from './personal-info-gate.tsx';
 import { CashboxSection } from './sections.tsx';

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { activeCashbox, type CashboxSectionName, pageBehindCashbox } from '~/shared/cashbox.ts';
+import { activeCashbox, type CashboxSectionName, pageBehindCashbox } from '~/shared/cashbox-links.ts';
 import { modalHref } from '~/shared/modals.ts';
 import { usePlayer } from '~/shared/player/get-player.ts';
 
@@ -9,7 +9,7 @@ const CashboxDialog = lazy(() => import('./cashbox-dialog.tsx'));
 
 /**
  * Opens the cashbox over the current page when the URL asks for it (`?cashbox=deposit`, see
- * ~/shared/cashbox.ts), so the game or list behind stays as it is. A guest gets registration over
+ * ~/shared/cashbox-links.ts), so the game or list behind stays as it is. A guest gets registration over
  * the same page, coming back to the cashbox once signed in. Mounted once by the shell.
  */
 export function CashboxHost() {

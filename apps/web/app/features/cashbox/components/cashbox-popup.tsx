@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { type CashboxSectionName, cashboxHref, closeCashboxHref } from '~/shared/cashbox.ts';
+import { type CashboxSectionName, cashboxHref, closeCashboxHref } from '~/shared/cashbox-links.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Modal } from '~/shared/ui/modal.tsx';
 

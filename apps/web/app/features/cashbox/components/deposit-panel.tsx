@@ -2,7 +2,7 @@ import { type DepositBody, isCryptoCurrency, type PaymentMethod } from '@orbit/c
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useApi } from '~/shared/api/provider.tsx';
-import { cashboxHref } from '~/shared/cashbox.ts';
+import { cashboxHref } from '~/shared/cashbox-links.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { currencyInfo, formatMoney } from '~/shared/money.ts';

@@ -1,4 +1,4 @@
-import type { CashboxSectionName } from '~/shared/cashbox.ts';
+import type { CashboxSectionName } from '~/shared/cashbox-links.ts';
 import { CashboxDashboard } from './cashbox-dashboard.tsx';
 import { DepositPanel } from './deposit-panel.tsx';
 import { WithdrawPanel } from './withdraw-panel.tsx';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { cashboxHref } from '~/shared/cashbox.ts';
+import { cashboxHref } from '~/shared/cashbox-links.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { modalHref } from '~/shared/modals.ts';

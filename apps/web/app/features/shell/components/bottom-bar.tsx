@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { cashboxHref } from '~/shared/cashbox.ts';
+import { cashboxHref } from '~/shared/cashbox-links.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useBettingUrl } from '../api/get-betting-config.ts';
 import { useShellPlayer } from '../hooks/use-shell-player.ts';

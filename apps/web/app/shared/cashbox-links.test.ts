@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeCashbox, cashboxHref, closeCashboxHref, sectionOfCashboxPath } from './cashbox.ts';
+import { activeCashbox, cashboxHref, closeCashboxHref, sectionOfCashboxPath } from './cashbox-links.ts';
 
 const at = (href: string) => {
   const url = new URL(href, 'http://orbit.test');
