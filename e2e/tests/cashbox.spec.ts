@@ -28,7 +28,7 @@ test.describe('cashbox deposits', () => {
   }) => {
     await registerByApi(page.request);
     const cashbox = await openDeposit(page);
-    // A fiat player completes the personal details first (spec 2 §5).
+    // A fiat player completes the personal details first.
     const personal = cashbox.getByTestId('personal-info');
     await expectHydrated(personal.getByRole('button', { name: 'Continue' }));
     await personal.getByLabel('First name').fill('Ada');
@@ -41,7 +41,7 @@ test.describe('cashbox deposits', () => {
     await personal.getByRole('button', { name: 'Continue' }).click();
     const deposit = cashbox.getByRole('button', { name: 'Deposit', exact: true });
     await expectHydrated(deposit);
-    // The first deposit offers 50 (spec 2 §2).
+    // The first deposit offers 50.
     await expect(cashbox.getByLabel('Amount (CAD)')).toHaveValue('50');
 
     // Bad card details are refused in the form, before any request.

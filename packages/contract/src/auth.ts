@@ -9,7 +9,7 @@ import {
 } from './rules/text.ts';
 
 /*
- * Auth calls of spec 1 §7 (reference §2, §3). Every failure message is a translation key:
+ * Auth calls. Every failure message is a translation key:
  * `validation.*` for form rules, `auth.*` for sign-in outcomes.
  */
 
@@ -96,7 +96,7 @@ export type EmailCheckCode = z.infer<typeof EmailCheckCode>;
 
 export const CheckEmailRequest = z.strictObject({ email: requiredString(EMAIL_MAX_LENGTH * 2) });
 export type CheckEmailRequest = z.infer<typeof CheckEmailRequest>;
-/** The verdict travels in `errors.message` even for a good address (reference §18.17). Never says whether the address is registered. */
+/** The verdict travels in `errors.message` even for a good address. Never says whether the address is registered. */
 export const CheckEmailResponse = z.object({ errors: z.object({ message: EmailCheckCode }) });
 export type CheckEmailResponse = z.infer<typeof CheckEmailResponse>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Content kinds of a CMS page (spec 1 §2 plus the help and terms menus seen in the reference). */
+/** Content kinds of a CMS page (the site's pages plus the help and terms menus). */
 export const CMS_CATEGORIES = [
   'top-menu',
   'bottom-menu',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The front-end configs of spec 1 §7 served at `GET /api/fe/config/{name}`; any other name is a 404. */
+/** The front-end configs served at `GET /api/fe/config/{name}`; any other name is a 404. */
 export const CONFIG_NAMES = [
   'stag-by-referrer-name',
   'survey-config',
@@ -85,7 +85,7 @@ export const BonusCondition = z.object({
   type: z.string(),
   value: z.union([z.array(z.string()), MoneyValue]),
 });
-/** A deposit or registration bonus offer (reference §1 "BonusOffer"). */
+/** A deposit or registration bonus offer. */
 export const BonusOffer = z.object({
   id: z.string(),
   title: z.string().optional(),
@@ -109,7 +109,7 @@ export const AdditionalGifts = z.record(z.string(), BonusOffer);
 
 export const ManagePromotionPages = z.record(z.string(), z.boolean());
 
-/** A lobby banner (reference §1 "Banner"); `liveTime` is `DD/MM/YYYY HH:mm` in UTC. */
+/** A lobby banner; `liveTime` is `DD/MM/YYYY HH:mm` in UTC. */
 export const Banner = z.object({
   id: z.union([z.string(), z.number()]),
   identity: z.number().int(),
@@ -162,7 +162,7 @@ const BonusAttribute = z.object({
   field: z.string(),
   value: z.union([z.number(), MoneyValue]),
 });
-/** A wheel segment or lootbox item (reference §1 "LootboxItem"). */
+/** A wheel segment or lootbox item. */
 export const LootboxItem = z.object({
   id: z.number().int(),
   weight: z.number().int(),
@@ -183,7 +183,7 @@ export const WheelConfig = z.array(LootboxItem);
 export const WheelConfigSegments = z.record(z.string(), z.array(LootboxItem));
 
 /**
- * Orbit addition: the new-provider popup campaign (spec 1 §4). Signed-in players in one of
+ * Orbit addition: the new-provider popup campaign. Signed-in players in one of
  * `targetGroups` and not in `shownGroup` see it once per session; closing it or its button
  * (which opens `/producers/{producer}`) adds them to `shownGroup`, which must be writable.
  */

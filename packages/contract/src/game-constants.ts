@@ -1,6 +1,6 @@
 /** Game constants without zod: the browser imports these at run time (see decision 006). */
 
-/** The game category slugs of spec 1 §2; every one is a non-empty collection in the demo catalogue. */
+/** The game category slugs; every one is a non-empty collection in the demo catalogue. */
 export const CATEGORY_SLUGS = [
   'new',
   'top',
@@ -51,7 +51,7 @@ export const DEMO_CURRENCY = 'FUN';
 
 export const DEFAULT_GAMES_PAGE_SIZE = 40;
 export const MAX_GAMES_PAGE_SIZE = 100;
-/** Search queries need more than 2 characters (spec 2 §5, §9). */
+/** Search queries need more than 2 characters. */
 export const SEARCH_MIN_LENGTH = 3;
 
 /** `GET /api/player/favorite_games` negotiates its format with this request header. */

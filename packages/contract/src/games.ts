@@ -9,7 +9,7 @@ import {
 export const Device = z.enum(DEVICES);
 export type Device = z.infer<typeof Device>;
 
-/** A game in the games_filter format (reference §1 "Game"). */
+/** A game in the games_filter format. */
 export const Game = z.object({
   /** `producer/name`. */
   identifier: z.string(),

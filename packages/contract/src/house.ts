@@ -105,7 +105,7 @@ export const HouseRoundProof = HouseRound.extend({
 });
 export type HouseRoundProof = z.infer<typeof HouseRoundProof>;
 
-/** `GET /api/player/games` (reference §3 "game history"), amounts in major units. */
+/** `GET /api/player/games`, amounts in major units. */
 export const GameHistoryItem = z.object({
   bet_id: z.number().int(),
   bet_status: z.enum(['open', 'closed']),

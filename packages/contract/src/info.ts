@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Licence } from './common.ts';
 
-/** One player field of `GET /api/info/player_fields` (reference §4). */
+/** One player field of `GET /api/info/player_fields`. */
 export const PlayerFieldSpec = z.object({
   field: z.string(),
   /** Value kind: string, email, password, date, phone, select or boolean. */
@@ -70,7 +70,7 @@ export const CryptoExchangeRates = z.record(z.string(), z.record(z.string(), Exc
 export type CryptoExchangeRates = z.infer<typeof CryptoExchangeRates>;
 
 /**
- * `GET /api/info/project` (reference §4) plus `site`, Orbit's addition: the mirror the request
+ * `GET /api/info/project` plus `site`, Orbit's addition: the mirror the request
  * came to (brand, locales, betting link, organisation structured data).
  */
 export const ProjectInfo = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-// ---------------------------------------------------------------- /api/user_limits (reference §13)
+// ---------------------------------------------------------------- /api/user_limits
 
-/** Limit types of spec 1 §4 (the spec's spelling). */
+/** Limit types (the spec's spelling). */
 export const LIMIT_TYPES = ['loss', 'wager', 'deposit', 'session', 'coolingoff', 'selfexclusion'] as const;
 export type LimitType = (typeof LIMIT_TYPES)[number];
 /** Types with an amount per currency. */
@@ -108,7 +108,7 @@ export const UserLimitPending = z.object({
 });
 export type UserLimitPending = z.infer<typeof UserLimitPending>;
 
-/** UserLimit of reference §1 (`id … accounts`), plus Orbit's `minutes`, `current_value_minutes` and `pending`. */
+/** UserLimit (`id … accounts`), plus Orbit's `minutes`, `current_value_minutes` and `pending`. */
 export const UserLimit = z.object({
   id: z.number().int(),
   type: z.enum(LIMIT_TYPES),
@@ -131,7 +131,7 @@ export type UserLimit = z.infer<typeof UserLimit>;
 export const UserLimits = z.array(UserLimit);
 
 /**
- * Spec 1 §4: a limit is reached when amount − |current value| ≤ 0 for the player's currency;
+ * A limit is reached when amount − |current value| ≤ 0 for the player's currency;
  * cooling-off and self-exclusion always count as reached (while listed, they are in force).
  */
 export function isLimitReached(limit: UserLimit, currency: string): boolean {

@@ -1,4 +1,4 @@
-/** The ten locales of spec 1 §2; the first is the default and has no path prefix. */
+/** The ten locales; the first is the default and has no path prefix. */
 export const LOCALES = ['en', 'de', 'en-AU', 'en-CA', 'fr-CA', 'en-NZ', 'no', 'it', 'et', 'en-KW'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';

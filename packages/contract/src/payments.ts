@@ -4,12 +4,12 @@ import { cardExpiry, cardNumber } from './rules/card.ts';
 import type { RuleResult } from './rules/keys.ts';
 
 /**
- * Payments and the cashbox (reference §14, spec 2 §3–§5, §9): the methods catalogue, deposits,
+ * Payments and the cashbox: the methods catalogue, deposits,
  * withdrawals, the history and the pure form rules both the server and the web forms apply.
  * Amounts are integer minor units of the currency (crypto: its own precision, e.g. satoshi).
  */
 
-/** Spec 2 §4: every state a payment transaction can be in. */
+/** Every state a payment transaction can be in. */
 export const PAYMENT_STATES = [
   'pending',
   'processing',
@@ -51,7 +51,7 @@ export type PaymentAction = z.infer<typeof PaymentAction>;
 export const PaymentMethodType = z.enum(['cards', 'bank_transfer', 'direct', 'crypto', 'voucher']);
 export type PaymentMethodType = z.infer<typeof PaymentMethodType>;
 
-/** Spec 1 §9: bet and deposit sum limits in cents per currency (currencies not listed have none). */
+/** Bet and deposit sum limits in cents per currency (currencies not listed have none). */
 export const SUM_LIMITS: Readonly<Record<string, { bet_sum_cents: number; deposit_sum_cents: number }>> = {
   USD: { bet_sum_cents: 6_000_000, deposit_sum_cents: 600_000 },
   EUR: { bet_sum_cents: 6_000_000, deposit_sum_cents: 600_000 },
@@ -61,12 +61,12 @@ export const SUM_LIMITS: Readonly<Record<string, { bet_sum_cents: number; deposi
   BRL: { bet_sum_cents: 30_000_000, deposit_sum_cents: 3_000_000 },
 };
 
-/** Card numbers of banks the casino does not take (spec 2 §5 "blocked bank prefixes"). */
+/** Card numbers of banks the casino does not take. */
 export const BLOCKED_CARD_PREFIXES = ['400000', '510000', '676770'] as const;
 
-/** Spec 2 §5: a card number, Luhn-valid and not from a blocked bank. */
+/** A card number, Luhn-valid and not from a blocked bank. */
 export const paymentCardNumber = (value: string): RuleResult => cardNumber(value, BLOCKED_CARD_PREFIXES);
-/** Spec 2 §5: expiry `MM/YY`, not before the current month. */
+/** Expiry `MM/YY`, not before the current month. */
 export const paymentCardExpiry = (value: string, today: Date): RuleResult => cardExpiry(value, today);
 
 /** An IBAN without spaces, upper case. */
@@ -85,7 +85,7 @@ export function ibanValid(value: string): boolean {
   return remainder === 1;
 }
 
-/** Spec 2 §5: an IBAN starting with LT puts the player into this group (with a message). */
+/** An IBAN starting with LT puts the player into this group (with a message). */
 export const LT_IBAN_GROUP = 1101;
 export const ibanAddsLtGroup = (value: string) => normalizeIban(value).startsWith('LT');
 
@@ -176,7 +176,7 @@ export type PaymentMethod = z.infer<typeof PaymentMethod>;
 export const PaymentMethods = z.object({
   action: PaymentAction,
   currency: z.string(),
-  /** Spec 1 §9 sum limits of the currency (null: none). */
+  /** Sum limits of the currency (null: none). */
   limits: z.object({ bet_sum_cents: z.number().int(), deposit_sum_cents: z.number().int() }).nullable(),
   methods: z.array(PaymentMethod),
 });
@@ -237,7 +237,7 @@ export const PaymentStarted = z.object({
 });
 export type PaymentStarted = z.infer<typeof PaymentStarted>;
 
-/** Reference §1 Payment: one history item. */
+/** A payment: one history item. */
 export const Payment = z.object({
   id: z.number().int(),
   amount_cents: z.number().int(),
@@ -296,7 +296,7 @@ export const DevCryptoSendBody = z.strictObject({
 });
 export type DevCryptoSendBody = z.infer<typeof DevCryptoSendBody>;
 
-/** `POST /api/users/transaction`: the fraud-check payload of spec 2 §7. */
+/** `POST /api/users/transaction`: the fraud-check payload. */
 export const FraudCheckBody = z.strictObject({
   country: z.string().trim().length(2).toUpperCase(),
   first_name: z.string().trim().max(100).nullable().optional(),
@@ -325,7 +325,7 @@ export const FraudCheckResult = z.object({
 });
 export type FraudCheckResult = z.infer<typeof FraudCheckResult>;
 
-/** `payments_changes` (private channel): reference §17.2 plus the state. */
+/** `payments_changes` (private channel): the payment and its state. */
 export const PaymentChange = Payment.pick({
   id: true,
   amount_cents: true,

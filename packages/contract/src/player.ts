@@ -7,7 +7,7 @@ export const PlayerStatus = z.object({
 });
 export type PlayerStatus = z.infer<typeof PlayerStatus>;
 
-/** `GET /api/player` of a signed-in player (reference §1 "Player"). */
+/** `GET /api/player` of a signed-in player. */
 export const Player = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -62,7 +62,7 @@ const text = (max: number) => z.string().max(max, 'validation.too_long').nullabl
 
 /**
  * `PATCH /api/player`: a player_fields context and the fields its form shows. Which fields the
- * context allows and their rules are checked by the server (spec 2 §5); e-mail, currency and
+ * context allows and their rules are checked by the server; e-mail, currency and
  * locale change through their own calls.
  */
 export const PatchPlayerBody = z.strictObject({
@@ -102,7 +102,7 @@ export const PlayerSettings = z.object({
 });
 export type PlayerSettings = z.infer<typeof PlayerSettings>;
 
-/** `GET /api/player/stats`: sums are in major units per currency (reference §3). */
+/** `GET /api/player/stats`: sums are in major units per currency. */
 export const PlayerStats = z.object({
   deposits_count: z.number().int(),
   deposits_sum: z.record(z.string(), z.number()),
@@ -126,7 +126,7 @@ export const PlayerGroupsBody = z.strictObject({
 });
 export type PlayerGroupsBody = z.infer<typeof PlayerGroupsBody>;
 
-/** A wallet account (reference §1 "Account"). */
+/** A wallet account. */
 export const Account = z.object({
   currency: z.string(),
   amount_cents: z.number().int(),

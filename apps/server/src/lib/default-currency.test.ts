@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCurrencyOf } from './default-currency.ts';
 
-describe('default currency by country (spec 1 §9)', () => {
+describe('default currency by country', () => {
   it('maps the listed countries and falls back to EUR', () => {
     expect(defaultCurrencyOf('AU')).toBe('AUD');
     expect(defaultCurrencyOf('gb')).toBe('GBP');

@@ -1,4 +1,4 @@
-/** Default wallet currency by country (spec 1 §9); every other country gets EUR. */
+/** Default wallet currency by country; every other country gets EUR. */
 const DEFAULT_CURRENCY_BY_COUNTRY: Readonly<Record<string, string>> = {
   AU: 'AUD',
   GB: 'GBP',

@@ -14,7 +14,7 @@ export const VALIDATION_KEYS = [
   'validation.too_long',
   // NUL or an unpaired surrogate in any string (every route of the server refuses them).
   'validation.invalid_characters',
-  // Player fields (spec 2 §5).
+  // Player fields.
   'validation.nickname_characters',
   'validation.email',
   'validation.password_characters',

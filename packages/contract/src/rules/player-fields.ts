@@ -50,7 +50,7 @@ export interface FieldCheckOptions {
   today: Date;
 }
 
-/** The spec 2 §5 rule of one filled-in field, chosen by field name, else by type. */
+/** The rule of one filled-in field, chosen by field name, else by type. */
 export function checkField(spec: PlayerFieldSpec, value: unknown, options: FieldCheckOptions): RuleResult {
   if (spec.type === 'boolean') {
     if (typeof value !== 'boolean') return 'validation.invalid_type';
@@ -106,7 +106,7 @@ export interface PlayerFieldsCheckOptions extends FieldCheckOptions {
 }
 
 /**
- * Checks one context of the player fields (spec 1 §5, spec 2 §5). Filled-in fields get their
+ * Checks one context of the player fields. Filled-in fields get their
  * rule; a context's fields must be filled in after the change — except in `edition`, the
  * profile form, where they only may not be cleared. Returns `{field: [key]}`, empty when valid.
  */

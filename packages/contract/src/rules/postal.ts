@@ -63,7 +63,7 @@ const CA_FIRST_LETTER: Readonly<Record<string, string>> = {
 };
 
 /**
- * The state or province a postal code belongs to (spec 1 §4: an empty state is derived and
+ * The state or province a postal code belongs to (an empty state is derived and
  * saved), or null when the country has no such rule or the code does not say.
  */
 export function stateFromPostalCode(code: string, country: string | null | undefined): string | null {

@@ -22,7 +22,7 @@ export interface LimitAmount {
 }
 
 /**
- * A player's responsible-gambling limit (spec 1 §4), one per (type, period) while active.
+ * A player's responsible-gambling limit, one per (type, period) while active.
  * Money limits hold per-currency `amounts`, a session limit `minutes`, cooling-off and
  * self-exclusion `ends_at` (null: permanent). A loosening (a higher amount, a removal) waits:
  * it is kept in the `pending_*` columns until `pending_applies_at` and the player's confirmation.

@@ -28,7 +28,7 @@ export const payments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** deposit | cashout */
     action: text('action').notNull(),
-    /** Spec 2 §4: pending, processing, reserved, succeeded, declined, rejected, canceled, recalled. */
+    /** Pending, processing, reserved, succeeded, declined, rejected, canceled, recalled. */
     state: text('state').notNull().default('pending'),
     currency: text('currency').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),

@@ -15,7 +15,7 @@ const country = (code: string, name: string, defaultCurrency: string, extra: Par
 });
 
 /**
- * Countries of the demo. Default currencies follow spec 1 §9; countries without an enabled
+ * Countries of the demo. Each country has its default currency (EUR where none is named); countries without an enabled
  * currency of their own use EUR. Estonia and Greece require players to be 21 (their gambling
  * acts); the United States and the United Kingdom are guest-restricted, as for any operator
  * without a US state or UKGC licence.
@@ -66,7 +66,7 @@ const currency = (
 ): CurrencyRow => ({ code, symbol, subunitsToUnit, fiat, position, ...extra });
 
 /**
- * Spec 1 §9: enabled AUD, CAD, NZD, EUR, USD, JPY, NOK, BRL and crypto BTC, ETH, BCH, LTC, DOG,
+ * Enabled AUD, CAD, NZD, EUR, USD, JPY, NOK, BRL and crypto BTC, ETH, BCH, LTC, DOG,
  * USDT; EUR is the default. GBP and KZT are listed (so amounts can be shown) but disabled.
  * Crypto is kept in 10^-8 units (satoshi for BTC), USDT in 10^-6 — the token's own precision
  * on Ethereum and Tron, so a balance never holds dust no chain can pay out.
@@ -116,7 +116,7 @@ export const STATUSES: StatusRow[] = [
   { id: '759', name: 'VIP Diamond', status: false },
   { id: '543', name: 'Registration test A', status: false, writable: true },
   { id: '544', name: 'Registration test B', status: false, writable: true },
-  // Writable 545 switches support to the live chat (spec 1 §1).
+  // Writable 545 switches support to the live chat.
   { id: '545', name: 'Live chat', status: false, writable: true },
   { id: '631', name: 'Sofort hidden', status: false },
   { id: '916', name: 'Notifications', status: false },

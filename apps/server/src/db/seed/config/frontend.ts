@@ -20,7 +20,7 @@ const amountSteps = (small: number, medium: number, large: number, defaultAmount
   ],
 });
 
-/** Demo content of every `/api/fe/config/*` of spec 1 §7 (an operator edits the rows later). */
+/** Demo content of every `/api/fe/config/*` (an operator edits the rows later). */
 export const FRONTEND_CONFIG: ConfigValues = {
   'stag-by-referrer-name': {
     pages: {

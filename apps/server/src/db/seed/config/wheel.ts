@@ -51,7 +51,7 @@ export const WHEEL: LootboxItem[] = [
   cash(8, 1, 100),
 ];
 
-/** Group-specific wheels (spec 1 §9: groups 21, 1308, 1309). */
+/** Group-specific wheels (groups 21, 1308, 1309). */
 export const WHEEL_SEGMENTS: Record<string, LootboxItem[]> = {
   '21': [spins(101, 50, 1), cash(102, 50, 1)],
   '1308': [spins(201, 40, 20), cash(202, 30, 10), spins(203, 20, 50), cash(204, 10, 50)],

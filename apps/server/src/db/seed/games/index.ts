@@ -37,7 +37,7 @@ export interface GameCatalogue {
   played?: Record<string, string[]>;
 }
 
-/** Lobby order and English titles of the categories (spec 1 §2 slugs). */
+/** Lobby order and English titles of the categories. */
 export const CATEGORY_TITLES: Record<(typeof CATEGORY_SLUGS)[number], string> = {
   top: 'Top games',
   new: 'New games',

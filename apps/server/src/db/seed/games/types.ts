@@ -37,7 +37,7 @@ export interface DemoGame {
   /** The engine's variant / paytable id, e.g. `fruit-5x3-20`. */
   variant: string;
   /**
-   * Category slugs of spec 1 §2, every membership listed explicitly (`all`, `pokies`, `live`,
+   * Category slugs, every membership listed explicitly (`all`, `pokies`, `live`,
    * `live_all`, `table` included), without duplicates.
    */
   categories: string[];
