@@ -28,7 +28,7 @@ function pages(locale?: string): RouteConfigEntry[] {
       route('games-history', 'routes/profile/games-history.tsx', { id: id('profile-games-history') }),
       route('limits', 'routes/profile/limits.tsx', { id: id('profile-limits') }),
     ]),
-    // The cashbox (spec 2 §2): popups of their own paths, login required.
+    // The cashbox: popups of their own paths, login required.
     ...[
       'deposit',
       'accounts/:accountId/deposit',
@@ -38,7 +38,7 @@ function pages(locale?: string): RouteConfigEntry[] {
       'cashbox',
       'dashboard',
     ].map((path) => route(path, 'routes/cashbox.tsx', { id: id(`cashbox-${path.replace(/[/:]/g, '-')}`) })),
-    // The payment methods table (spec 2 §2), public.
+    // The payment methods table, public.
     route('payment-methods', 'routes/payment-methods.tsx', { id: id('payment-methods') }),
     // The limits e-mail's confirmation link.
     route('limits/confirm', 'routes/limits-confirm.tsx', { id: id('limits-confirm') }),

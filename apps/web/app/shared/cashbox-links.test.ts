@@ -7,7 +7,7 @@ const at = (href: string) => {
 };
 
 describe('the cashbox in the URL', () => {
-  it('knows the section of each cashbox path of spec 2 §2, in every locale', () => {
+  it('knows the section of each cashbox path, in every locale', () => {
     expect(sectionOfCashboxPath('/deposit')).toBe('deposit');
     expect(sectionOfCashboxPath('/de/accounts/12/deposit')).toBe('deposit');
     expect(sectionOfCashboxPath('/deposit-bonus')).toBe('deposit-bonus');

@@ -1,7 +1,7 @@
 import { localizePath, splitLocalePath } from '@orbit/contract';
 
 /**
- * Where the cashbox (spec 2 §2) is open. Each section has a path of its own (`/deposit`,
+ * Where the cashbox is open. Each section has a path of its own (`/deposit`,
  * `/withdraw` …, shown over the lobby), and opens over every other page with `?cashbox=<section>`,
  * so a player topping up in the middle of a game keeps the game behind the popup.
  */

@@ -4,7 +4,7 @@ const FINGERPRINT_TIMEOUT_MS = 3000;
 let pending: Promise<string> | undefined;
 
 /**
- * The `dfpc` device fingerprint sent with sign-in and registration (spec 1 §7). The library
+ * The `dfpc` device fingerprint sent with sign-in and registration. The library
  * is imported lazily, so it is a separate chunk served from Orbit's own host; any failure
  * (or a slow device) gives "". Logging to the vendor's host is switched off.
  */

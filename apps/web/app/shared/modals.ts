@@ -1,7 +1,7 @@
 import { splitLocalePath } from '@orbit/contract';
 
 /**
- * Full-screen modals of spec 1 §2. A modal opens over the current page with `?modal=<name>`;
+ * Full-screen modals. A modal opens over the current page with `?modal=<name>`;
  * its own path (`/login`, `/registration` …) shows it over the home page.
  */
 export const MODALS = [

@@ -1,6 +1,6 @@
 import { isKnownCrypto } from '@orbit/contract';
 /**
- * Balance display (spec 1 §9): amounts are integer minor units; ETH and LTC show in
+ * Balance display: amounts are integer minor units; ETH and LTC show in
  * milli-units (mETH), BTC in micro-units (µBTC), never more than 8 fraction digits.
  */
 

@@ -1,7 +1,7 @@
 import type { CountryInfo } from '@orbit/contract';
 
 /**
- * Guest mode is restricted in some countries (spec 1 §1, spec 2 §2): there the registration
+ * Guest mode is restricted in some countries: there the registration
  * and login modals show a notice instead of their forms. The flag comes with the country list
  * (`GET /api/info/countries` → `guest_restricted`); the server also refuses with a 403 code.
  */

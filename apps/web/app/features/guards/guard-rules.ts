@@ -3,7 +3,7 @@ import { CASHBOX_PARAM } from '~/shared/cashbox-links.ts';
 import { activeModal, type ModalName } from '~/shared/modals.ts';
 
 /**
- * Route guards of spec 1 §2 and spec 2 §2 "Guard rules", as pure functions of the URL and
+ * Route guards, as pure functions of the URL and
  * the sign-in state; the loader helpers and the modal host apply them.
  */
 interface UrlLike {

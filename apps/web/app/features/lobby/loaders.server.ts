@@ -29,7 +29,7 @@ export async function lobbyLoader({ request, context }: { request: Request; cont
       qc.prefetchQuery(jackpotWinsQueryOptions(api)),
       qc
         .fetchQuery(menuCategoriesQueryOptions(api))
-        // The menu config is rethrown on failure (reference §5): the default menu stands in.
+        // The menu config is rethrown on failure: the default menu stands in.
         .catch(() => undefined)
         .then((menus) =>
           prefetchGameRows(qc, api, { slugs: categoryMenu(menus, 'main').slice(0, EAGER_ROWS), device }),

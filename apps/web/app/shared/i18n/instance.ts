@@ -6,5 +6,5 @@ export function createI18n(locale: Locale, messages: Record<string, unknown>): T
   return createTranslator(locale, messages as Messages);
 }
 
-/** The 5-minute cache bucket of `/messages/{lang}.json?t=` (spec 1 §7). */
+/** The 5-minute cache bucket of `/messages/{lang}.json?t=`. */
 export const messagesBucket = (now = Date.now()) => Math.round(now / 300_000);

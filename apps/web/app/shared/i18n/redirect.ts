@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale, splitLocalePath } from '@orbit/contract';
 import { safeRedirectPath } from '../safe-redirect.ts';
 
 /**
- * Where a request with a locale prefix must go instead (spec 1 §2: a wrong prefix redirects):
+ * Where a request with a locale prefix must go instead (a wrong prefix redirects):
  * `/en/…` permanently to the bare path (the default locale has no prefix), a prefix this host
  * does not serve temporarily to the bare path. `hostLocales` empty = unknown, so no redirect.
  */

@@ -5,7 +5,7 @@ import { useApi } from '~/shared/api/provider.tsx';
 
 /**
  * `GET /api/fe/config/menu-categories-games`: category slugs per page type. Rethrown on error
- * (reference §5); the shell only prefetches it for the lobby.
+ *; the shell only prefetches it for the lobby.
  */
 export const getMenuCategories = async (api: ApiClient) =>
   api.request<MenuCategoriesGames>('/api/fe/config/menu-categories-games');

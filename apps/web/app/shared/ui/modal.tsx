@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 
-/** Spec 1 §9: modal closing animation. */
+/** Modal closing animation. */
 export const MODAL_CLOSE_MS = 100;
 
 const FOCUSABLE =
@@ -17,7 +17,7 @@ export interface ModalProps {
 }
 
 /**
- * A full-screen dialog (spec 1 §2): role=dialog + aria-modal, focus kept inside while open,
+ * A full-screen dialog: role=dialog + aria-modal, focus kept inside while open,
  * Escape closes, a 100 ms fade-out before `onClose`, and focus goes back where it was.
  */
 export function Modal({ title, children, onClose, closeLabel = 'Close', testId }: ModalProps) {

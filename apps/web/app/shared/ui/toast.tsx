@@ -26,7 +26,7 @@ export interface ToastInput {
   action?: { label: string; href: string };
 }
 
-/** Spec 1 §9: toast lifetime. */
+/** Toast lifetime. */
 export const TOAST_LIFETIME_MS = 10_000;
 
 interface Toast extends ToastInput {

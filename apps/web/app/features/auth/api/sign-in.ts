@@ -18,7 +18,7 @@ export const needsSecondFactor = (answer: unknown): answer is { two_factor_requi
   answer !== null &&
   (answer as { two_factor_required?: unknown }).two_factor_required === true;
 
-/** POST /api/users/sign_in, password step (spec 1 §7). */
+/** POST /api/users/sign_in, password step. */
 export const signIn = (api: ApiClient, user: SignInCredentials) =>
   api.request<SignInAnswer>('/api/users/sign_in', { method: 'POST', body: { user } });
 

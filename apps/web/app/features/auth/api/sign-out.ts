@@ -10,7 +10,7 @@ export const signOut = (api: ApiClient) => api.request<null>('/api/users/sign_ou
 
 /**
  * Sign-out for the header and sidebar: the local reset runs only after the server ended
- * the session (reference §2), then the player lands on the main page.
+ * the session, then the player lands on the main page.
  * Usage: `const signOut = useSignOut(); <button onClick={() => signOut.mutate()} disabled={signOut.isPending}>`.
  */
 export function useSignOut() {

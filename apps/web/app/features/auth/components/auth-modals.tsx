@@ -59,7 +59,7 @@ const LazyPlayerNotices = memo(function LazyPlayerNotices({ modalOpen }: { modal
 });
 
 /**
- * The header's unconfirmed-e-mail notice (spec 1 §4): its code loads only for a signed-in player
+ * The header's unconfirmed-e-mail notice: its code loads only for a signed-in player
  * whose address is not confirmed.
  */
 export function HeaderEmailNotice() {

@@ -16,7 +16,7 @@ import { RestrictedNotice } from './restricted-notice.tsx';
 import { UnplacedErrors } from './unplaced-errors.tsx';
 import { useModalNavigation } from './use-modal-navigation.ts';
 
-/** Sign-in (spec 1 §4): credentials, then a one-time code when the account has 2FA, then the profile loads. */
+/** Sign-in: credentials, then a one-time code when the account has 2FA, then the profile loads. */
 export function LoginModalBody({ restricted }: { restricted: boolean }) {
   const [step, setStep] = useState<'password' | 'otp'>('password');
   const [refused, setRefused] = useState(false);

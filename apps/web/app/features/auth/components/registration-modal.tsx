@@ -27,7 +27,7 @@ import { TermsLink } from './terms-link.tsx';
 import { UnplacedErrors } from './unplaced-errors.tsx';
 import { useModalNavigation } from './use-modal-navigation.ts';
 
-/** Registration (spec 1 §4): fields of the registration context; success signs the player in. */
+/** Registration: fields of the registration context; success signs the player in. */
 export function RegistrationModalBody({ restricted }: { restricted: boolean }) {
   const [refused, setRefused] = useState(false);
   const { close } = useModalNavigation();

@@ -10,11 +10,11 @@ import { useSignOut } from '../api/sign-out.ts';
 import { useAcceptTerms } from '../api/update-details.ts';
 import { TermsLink } from './terms-link.tsx';
 
-/** Whether the loaded profile still lacks the terms acceptance (spec 1 §3–4). */
+/** Whether the loaded profile still lacks the terms acceptance. */
 export const termsMissing = (fields: readonly string[] | undefined) =>
   fields?.includes('terms_acceptance') === true;
 
-/** Spec 1 §4: after the profile loads without terms acceptance, a blocking popup asks for it. */
+/** After the profile loads without terms acceptance, a blocking popup asks for it. */
 export function TermsPopup() {
   const { player } = usePlayer();
   if (!player || !termsMissing(player.auth_fields_missed)) return null;

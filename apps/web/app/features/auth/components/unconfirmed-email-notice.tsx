@@ -18,7 +18,7 @@ const setInline = (delta: number) => {
 };
 
 /**
- * Spec 1 §4: a signed-in player whose address is not confirmed sees this notice with a
+ * A signed-in player whose address is not confirmed sees this notice with a
  * resend link until `confirmed_at` is set; it goes with the player on logout.
  * `placement="inline"` (default) is for the header; AuthModals mounts a `fixed` one that
  * steps aside as soon as an inline one exists.
@@ -52,7 +52,7 @@ export function UnconfirmedEmailNotice({ placement = 'inline' }: { placement?: '
       {
         onSuccess: () => toast.show({ kind: 'success', message: 'auth.unconfirmed.sent' }),
         onError: (error) => {
-          // Spec 1 §8: a 422 shows the first e-mail error as a toast; other failures stay silent.
+          // A 422 shows the first e-mail error as a toast; other failures stay silent.
           if (!(error instanceof ApiError) || error.status !== 422) return;
           const key = error.fieldErrors.email?.[0];
           if (key) toast.show({ kind: 'error', message: key });

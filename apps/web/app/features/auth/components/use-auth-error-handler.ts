@@ -5,7 +5,7 @@ import { onAuthError } from '~/shared/api/events.ts';
 import { activeModal, modalHref } from '~/shared/modals.ts';
 import { resetToGuest } from '../model/session-reset.ts';
 
-/** Spec 1 §4/§8: every 401 logs the player out locally and opens the login modal over the current page. */
+/** Every 401 logs the player out locally and opens the login modal over the current page. */
 export function useAuthErrorHandler() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-/** Spec 1 §9: the captcha token is awaited up to 5 times with 500 ms between tries. */
+/** The captcha token is awaited up to 5 times with 500 ms between tries. */
 export const CAPTCHA_ATTEMPTS = 5;
 export const CAPTCHA_WAIT_MS = 500;
 

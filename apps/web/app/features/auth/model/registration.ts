@@ -26,7 +26,7 @@ export function registrationFieldNames(info: PlayerFieldsInfo | undefined): stri
   return [...fromContext, 'country', 'receive_promos'];
 }
 
-/** The currency of a country (spec 1 §9 defaults come from the country list), else the fallback. */
+/** The currency of a country (the country list carries the defaults), else the fallback. */
 export function defaultCurrencyOf(
   countries: readonly CountryInfo[] | undefined,
   country: string,

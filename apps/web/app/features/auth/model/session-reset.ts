@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 const PLAYER_KEY = ['player'] as const;
 
 /**
- * Logout on the client (spec 1 §4 "Logout clears user data"): every cached query except
+ * Logout on the client: every cached query except
  * the player is dropped, the player becomes a guest of the same country, then the real
  * guest profile is fetched again.
  */

@@ -10,7 +10,7 @@ export interface FraudCheckInput {
   card?: { number?: string; holder?: string; expiry?: string };
 }
 
-/** The fraud-check payload of spec 2 §7 (the card masked: a full number never leaves the form for it). */
+/** The fraud-check payload (the card masked: a full number never leaves the form for it). */
 export function fraudCheckBody(player: Player, input: FraudCheckInput, dfpc: string): FraudCheckBody {
   const level = player.statuses.find((status) => !Number.isInteger(Number(status.id)));
   const card = input.card?.number

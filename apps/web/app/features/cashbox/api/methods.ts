@@ -4,7 +4,7 @@ import { useChannel } from '~/features/realtime/index.ts';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 
-/** Spec 1 §9: a deposit or cashout list that comes back empty is asked again, up to 3 times. */
+/** A deposit or cashout list that comes back empty is asked again, up to 3 times. */
 export const EMPTY_LIST_RETRIES = 3;
 
 /** `GET /api/payments/methods`: the methods of an action in a currency (the player's by default). */

@@ -15,7 +15,7 @@ function lastShown(): number | null {
 }
 
 /**
- * The canceled-deposit warning (spec 2 §4): a toast with the way back to the deposit when a
+ * The canceled-deposit warning: a toast with the way back to the deposit when a
  * deposit was canceled within the last 5 minutes, once per transaction. It looks at the newest
  * payments when mounted (the player may come back from the provider's page) and at every
  * `payments_changes` event. Mounted with the realtime socket, after hydration.

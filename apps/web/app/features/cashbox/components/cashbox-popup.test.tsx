@@ -37,7 +37,7 @@ describe('cashbox popup', () => {
     expect(tabHref('Withdraw')).toBe('/de/withdraw');
     expect(tabHref('History')).toBe('/de/cashbox');
     fireEvent.click(screen.getByRole('button', { name: 'Close the cashbox' }));
-    // The modal closes after its 100 ms animation (spec 1 §9).
+    // The modal closes after its 100 ms animation.
     await waitFor(() => expect(location()).toBe('/de'));
   });
 

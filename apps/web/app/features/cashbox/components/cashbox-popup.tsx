@@ -4,7 +4,7 @@ import { type CashboxSectionName, cashboxHref, closeCashboxHref } from '~/shared
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Modal } from '~/shared/ui/modal.tsx';
 
-/** The cashbox's sections as tabs (spec 2 §2: the cashbox routes are popups), and the sections each marks. */
+/** The cashbox's sections as tabs (the cashbox routes open it as a popup), and the sections each marks. */
 const TABS: ReadonlyArray<{
   to: CashboxSectionName;
   label: string;

@@ -112,7 +112,7 @@ describe('cashbox deposit', () => {
       holder: 'Ada',
     });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/3ds/9?token=t'));
-    // The fraud check went first, with the card masked (spec 2 §7).
+    // The fraud check went first, with the card masked.
     expect(api.callsTo('POST /api/users/transaction')[0]?.body).toMatchObject({
       email: 'ada@example.com',
       card: { number: '411111******1111', holder: 'Ada', expiry: '12/39' },

@@ -22,13 +22,13 @@ import { MethodPicker } from './method-picker.tsx';
 /**
  * Which deposit the cashbox opened: the plain one, the bonus one (`/deposit-bonus`: the offers
  * come first) or the one-click one (`/deposit-fast`: only methods with a saved card or account,
- * spec 2 §5, one already chosen).
+ * one already chosen).
  */
 export type DepositKind = 'plain' | 'bonus' | 'one-click';
 
 /**
- * The cashbox's deposit (spec 2 §2): a crypto player gets the own address of the coin with its
- * QR code; a fiat player picks a method, fills its fields (checked with the spec 2 §5 rules before
+ * The cashbox's deposit: a crypto player gets the own address of the coin with its
+ * QR code; a fiat player picks a method, fills its fields (checked with the form rules before
  * sending) and goes on to the provider's confirmation page.
  */
 export function DepositPanel({ kind = 'plain' }: { kind?: DepositKind }) {
@@ -132,7 +132,7 @@ function DepositForm({ method, currency }: { method: PaymentMethod; currency: st
     const body = paymentRequest(method.id, cents, currency, methodFields, values) as DepositBody;
     if (profileId !== null) body.saved_profile_id = profileId;
     else if (savable && save) body.save_profile = true;
-    // The fraud check first (spec 2 §7).
+    // The fraud check first.
     if (!(await passesFraudCheck(api, player, 'transaction', body))) {
       form.show({}, 'cashbox.errors.refused');
       return;

@@ -11,7 +11,7 @@ import { usePaymentMethods } from '../api/methods.ts';
 import { methodTitle } from '../model/method-fields.ts';
 
 /**
- * The payment methods table (spec 2 §2): per currency, the deposit and the withdrawal methods with
+ * The payment methods table: per currency, the deposit and the withdrawal methods with
  * their range, fee and processing time — a player's own, a visitor's country's. The currency
  * starts as the visitor's.
  */

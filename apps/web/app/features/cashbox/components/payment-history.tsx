@@ -10,7 +10,7 @@ import { FormError } from '~/shared/ui/form-error.tsx';
 import { usePaymentHistory, useRecallPayment, useRefreshPayments } from '../api/payments.ts';
 
 /**
- * The player's payments (spec 2 §2), newest first, 20 at a time: date, type, method, amount and
+ * The player's payments, newest first, 20 at a time: date, type, method, amount and
  * state; a pending withdrawal has its Recall button. It shows all payments, or only deposits or
  * withdrawals. Live: the `payments_changes` channel asks the history again.
  */

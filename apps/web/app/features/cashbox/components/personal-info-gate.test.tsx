@@ -38,7 +38,7 @@ function setUp(currency: string, first: Record<string, unknown>) {
   return api;
 }
 
-describe('personal info before the cashbox (spec 2 §5)', () => {
+describe('personal info before the cashbox', () => {
   it('names the deposit context fields the player left empty', () => {
     const player = makePlayer({ first_name: 'Ada', last_name: null, city: '' });
     expect(missingContextFields(FIELDS, 'deposit', player)).toEqual(['last_name', 'city']);

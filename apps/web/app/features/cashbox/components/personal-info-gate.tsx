@@ -10,7 +10,7 @@ import { missingContextFields } from '../model/personal-info.ts';
 const CONTEXT = 'deposit';
 
 /**
- * Spec 2 §5: a fiat player with incomplete personal info fills it in first (the `deposit`
+ * A fiat player with incomplete personal info fills it in first (the `deposit`
  * context of player_fields); then the cashbox opens. Crypto players go straight in.
  */
 export function PersonalInfoGate({ children }: { children: ReactNode }) {

@@ -22,7 +22,7 @@ import { MethodFieldInputs, SavedProfileChoice } from './method-form-fields.tsx'
 import { MethodPicker } from './method-picker.tsx';
 
 /**
- * The cashbox's withdrawal (spec 2 §2): a cashout method of the player's currency, its fields and
+ * The cashbox's withdrawal: a cashout method of the player's currency, its fields and
  * an amount never over the money available to cash out. The money is reserved at once; the
  * pending withdrawal can be recalled until it is approved.
  */
@@ -103,7 +103,7 @@ function WithdrawForm({
       return;
     const body = paymentRequest(method.id, cents, currency, methodFields, values) as WithdrawalBody;
     if (profileId !== null) body.saved_profile_id = profileId;
-    // The fraud check first (spec 2 §7).
+    // The fraud check first.
     if (!(await passesFraudCheck(api, player, 'payout', body))) {
       form.show({}, 'cashbox.errors.refused');
       return;

@@ -1,5 +1,5 @@
 /**
- * The canceled-deposit warning (spec 2 §4): shown once per transaction, and only when the deposit
+ * The canceled-deposit warning: shown once per transaction, and only when the deposit
  * was canceled within the last 5 minutes. The id of the last one shown is kept in the browser, so
  * a reload or a second tab does not show it again.
  */

@@ -12,7 +12,7 @@ import {
 export type Problems = Record<string, string[]>;
 
 /**
- * The spec 2 §5 rules a method's fields must pass before a deposit or a withdrawal is sent (the
+ * The rules a method's fields must pass before a deposit or a withdrawal is sent (the
  * server applies the same): required fields, card number and expiry, IBAN, the coin's address.
  */
 export function methodFieldProblems(

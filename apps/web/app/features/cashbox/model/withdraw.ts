@@ -11,7 +11,7 @@ export interface WithdrawalLimits {
 }
 
 /**
- * The rules a withdrawal form checks before it sends anything (spec 2 §5, the server's own): the
+ * The rules a withdrawal form checks before it sends anything (the server's own): the
  * amount within the method's range and never over the money that may be cashed out; the method's
  * fields by `methodFieldProblems`.
  */

@@ -4,7 +4,7 @@ import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 import { requestOr } from '~/shared/api/request-or.ts';
 
-/** `GET /api/fe/config/banners-config` with the locale header (spec 2 §7); none if it failed. */
+/** `GET /api/fe/config/banners-config` with the locale header; none if it failed. */
 export const getBanners = async (api: ApiClient, locale: Locale): Promise<Banner[]> =>
   (
     await requestOr<BannersConfig>(

@@ -1,6 +1,6 @@
 import type { Banner } from '@orbit/contract';
 
-/** Who is looking: banners are filtered by login state, group, live window and currency kind (spec 1 §1). */
+/** Who is looking: banners are filtered by login state, group, live window and currency kind. */
 export interface BannerAudience {
   signedIn: boolean;
   groups: readonly number[];

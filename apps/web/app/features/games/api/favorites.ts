@@ -30,7 +30,7 @@ export const favoriteGamesQueryOptions = (api: ApiClient) =>
     staleTime: 60_000,
   });
 
-/** Both formats, loaded in parallel (reference §6), for a signed-in player only. */
+/** Both formats, loaded in parallel, for a signed-in player only. */
 export function useFavorites(signedIn: boolean) {
   const api = useApi();
   const [ids, games] = useQueries({

@@ -8,7 +8,7 @@ import { nextPageToLoad } from '../model/pagination.ts';
 
 export type GamesFilter = NonNullable<GamesFilterBody['filter']>;
 
-/** `POST /api/games_filter` (reference §6); rethrown on error, as category loading is (spec 1 §8). */
+/** `POST /api/games_filter`; rethrown on error, as category loading is. */
 export const filterGames = (api: ApiClient, body: GamesFilterBody, signal?: AbortSignal) =>
   api.request<GamesFilterResponse>('/api/games_filter', { method: 'POST', body, signal });
 
@@ -30,7 +30,7 @@ export interface GamesListParams {
 
 /**
  * A category or producer list, 40 games a page, loaded page by page (infinite scroll). The next
- * page is never one already loaded nor one beyond the last (spec 2 §5).
+ * page is never one already loaded nor one beyond the last.
  */
 export const gamesListQueryOptions = (api: ApiClient, params: GamesListParams) => {
   const { device, filter, startPage = 1, pageSize = DEFAULT_GAMES_PAGE_SIZE } = params;

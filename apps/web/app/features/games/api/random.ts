@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type ApiClient, ApiError } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 
-/** The client asks again up to 10 times when the random game is not for this device (reference §6). */
+/** The client asks again up to 10 times when the random game is not for this device. */
 export const RANDOM_GAME_ATTEMPTS = 10;
 
 /** `GET /api/games/random?identifier=<category>&device=`: one game of the category, or null (404: none). */

@@ -3,11 +3,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { SEARCH_RESULTS_LIMIT } from '../model/search.ts';
 
-/** The label a failed search is logged under (spec 2 §8). */
+/** The label a failed search is logged under. */
 export const SEARCH_ERROR_LABEL = 'LOAD_FOUND_GAMES_ERROR';
 
 /**
- * Title search: `POST /api/games_filter` with `filter.title` and no page fields (reference §6).
+ * Title search: `POST /api/games_filter` with `filter.title` and no page fields.
  * A failure is logged and shows nothing.
  */
 export async function searchGames(

@@ -5,7 +5,7 @@ import { useMenuCategories } from '~/shared/site/get-menu-categories.ts';
 import { useCategoryTitle } from '../hooks/use-category-title.ts';
 import { categoryHref, categoryMenu, type PageType } from '../model/categories.ts';
 
-/** The default category menu of a page type (spec 1 §2), as links; the current page is marked. */
+/** The default category menu of a page type, as links; the current page is marked. */
 export function CategoryMenu({ pageType }: { pageType: PageType }) {
   const { t } = useTranslation();
   const { href, path } = useLocale();

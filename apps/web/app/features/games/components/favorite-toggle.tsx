@@ -7,7 +7,7 @@ import { GamesIcon } from './icons.tsx';
 
 /**
  * A signed-in player's favourite toggle on a tile, when the game has an id for their currency;
- * blocked while its request runs (spec 2 §4).
+ * blocked while its request runs.
  */
 export default function FavoriteToggle({ game, currency }: { game: Game; currency: string | null }) {
   const { t } = useTranslation();

@@ -25,7 +25,7 @@ export interface GameRowProps {
 }
 
 /**
- * A lobby row (spec 2 §9): the category's title linking to its page and up to 15 of its games,
+ * A lobby row: the category's title linking to its page and up to 15 of its games,
  * scrolling sideways. Prefetch it with `prefetchGameRows` in the page's loader.
  */
 export function GameRow({ slug, device, pageType = 'main', eager = false }: GameRowProps) {

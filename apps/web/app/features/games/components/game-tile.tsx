@@ -48,7 +48,7 @@ export interface GameTileProps {
 }
 
 /**
- * A game tile (spec 2 §4 "Game tile"): the art and title; on hover or keyboard focus an overlay
+ * A game tile: the art and title; on hover or keyboard focus an overlay
  * with Play, Demo (when the game has one) and, for a signed-in player, the favourite toggle.
  * A guest's Play opens registration; a fiat currency the game lacks is said instead of Play.
  */

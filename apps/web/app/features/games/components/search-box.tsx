@@ -8,7 +8,7 @@ import { GamesIcon } from './icons.tsx';
 const SearchPanel = lazy(() => import('./search-panel.tsx'));
 
 /**
- * Game search in the header and the sidebar (spec 2 §4 "Search"): a combobox whose panel lists
+ * Game search in the header and the sidebar: a combobox whose panel lists
  * recommended games for an empty query and title matches once more than 2 characters are typed
  * (debounced 300 ms). Arrow keys move through the results, Enter opens one, Escape closes.
  */

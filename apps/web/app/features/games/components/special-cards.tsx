@@ -12,10 +12,10 @@ import { GamesIcon } from './icons.tsx';
 const card =
   'flex aspect-[4/3] w-full flex-col items-center justify-center gap-1.5 rounded-xl p-3 text-center shadow-lg shadow-black/30 transition hover:-translate-y-0.5';
 
-/** `/promotions/cashback`, promoted first in the live list (spec 2 §9). */
+/** `/promotions/cashback`, promoted first in the live list. */
 export const CASHBACK_PATH = '/promotions/cashback';
 
-/** The random-game card: picks a game of the category and opens it (spec 2 §9). */
+/** The random-game card: picks a game of the category and opens it. */
 export function RandomGameCard({ category, device }: { category: string; device: Device }) {
   const { t } = useTranslation();
   const { href } = useLocale();

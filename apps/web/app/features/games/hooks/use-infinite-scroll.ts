@@ -3,7 +3,7 @@ import { INFINITE_SCROLL_MARGIN_PX } from '../model/constants.ts';
 
 /**
  * Calls `onReach` when the element (placed at a list's end) comes within 500 px of the
- * viewport (spec 2 §9), while `enabled`. Re-arms whenever `enabled` turns on again.
+ * viewport, while `enabled`. Re-arms whenever `enabled` turns on again.
  */
 export function useInfiniteScroll(onReach: () => void, enabled: boolean): RefObject<HTMLDivElement | null> {
   const ref = useRef<HTMLDivElement | null>(null);

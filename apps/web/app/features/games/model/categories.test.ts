@@ -9,7 +9,7 @@ import {
   randomCardPlacement,
 } from './categories.ts';
 
-describe('geo categories (spec 2 §5)', () => {
+describe('geo categories', () => {
   const collections = [{ id: 'top' }, { id: 'top:CA' }, { id: 'new' }];
 
   it('uses slug:CC when the collections hold it for the visitor’s country', () => {

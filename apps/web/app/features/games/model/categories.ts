@@ -1,5 +1,5 @@
 /**
- * Category rules of the lobby (spec 1 §2, spec 2 §5 and §9): which collection a page lists,
+ * Category rules of the lobby: which collection a page lists,
  * the geo-specific variant (`slug:CC`), where a category's page lives, the default menu of
  * each page type, and where the random-game card goes.
  */
@@ -13,7 +13,7 @@ export const baseSlug = (id: string): string => id.split(':')[0] ?? id;
 
 /**
  * The collection id to ask for: the geo-specific `slug:CC` when the collections hold it for the
- * visitor's country, else the slug itself (spec 2 §5 "A geo-specific category id is used if it exists").
+ * visitor's country, else the slug itself.
  */
 export function geoCategory(
   slug: string,
@@ -61,7 +61,7 @@ export function categoryMenu(
   return configured && configured.length > 0 ? configured : DEFAULT_MENUS[pageType];
 }
 
-/** Lists whose random-game card goes last instead of at position 10 (spec 2 §9). */
+/** Lists whose random-game card goes last instead of at position 10. */
 const RANDOM_CARD_LAST = new Set(['special', 'new', 'top', 'recommended']);
 
 /** Where a category's random-game card goes. */

@@ -1,11 +1,11 @@
 /** The lobby's own list constants (the wire ones are in `@orbit/contract`'s game-constants). */
-/** A lobby row shows up to 15 games (spec 2 §9). */
+/** A lobby row shows up to 15 games. */
 export const GAME_ROW_SIZE = 15;
-/** Skeleton cards while a list loads (spec 2 §9). */
+/** Skeleton cards while a list loads. */
 export const SKELETON_CARDS = 5;
 /** Stable React keys of the skeleton cards. */
 export const SKELETON_KEYS = Array.from({ length: SKELETON_CARDS }, (_, i) => `skeleton-${i + 1}`);
-/** Infinite scroll asks for the next page this far before the list's end (spec 2 §9). */
+/** Infinite scroll asks for the next page this far before the list's end. */
 export const INFINITE_SCROLL_MARGIN_PX = 500;
 /** The catalogue changes rarely: lists stay fresh for a visit, so page 1 is not loaded again. */
 export const CATALOGUE_STALE_MS = 10 * 60_000;

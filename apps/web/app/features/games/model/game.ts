@@ -3,7 +3,7 @@ import { baseSlug, isLiveCategory } from './categories.ts';
 
 const isLiveGame = (game: Pick<Game, 'categories'>) => game.categories.some(isLiveCategory);
 
-/** Recomputed by the client (reference §1 "Game"): demo exists when FUN is offered and the game is not live. */
+/** Recomputed by the client: demo exists when FUN is offered and the game is not live. */
 export const hasDemoMode = (game: Pick<Game, 'currencies' | 'categories'>): boolean =>
   DEMO_CURRENCY in game.currencies && !isLiveGame(game);
 
@@ -26,7 +26,7 @@ export function isFiatCurrency(
 }
 
 /**
- * Real play needs the game to support the player's currency, unless it is crypto (spec 2 §4).
+ * Real play needs the game to support the player's currency, unless it is crypto.
  * A guest (no currency) is not refused here: their play goes to registration.
  */
 export function currencySupported(

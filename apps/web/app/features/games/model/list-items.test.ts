@@ -4,7 +4,7 @@ import { type ListItem, listItems } from './list-items.ts';
 
 const kinds = (items: ListItem[]) => items.map((i) => (i.kind === 'game' ? 'g' : i.kind));
 
-describe('cards in a game list (spec 2 §9)', () => {
+describe('cards in a game list', () => {
   it('puts the random-game card at position 10', () => {
     const items = listItems(makeGames(40), { random: 'position', cashback: false, complete: false });
     expect(items).toHaveLength(41);

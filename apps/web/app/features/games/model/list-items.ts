@@ -3,7 +3,7 @@ import type { Game } from '@orbit/contract';
 /** What a game grid shows: games, the random-game card and the cashback card. */
 export type ListItem = { kind: 'game'; game: Game } | { kind: 'random' } | { kind: 'cashback' };
 
-/** The random-game card sits at position 10 of a category list (spec 2 §9). */
+/** The random-game card sits at position 10 of a category list. */
 export const RANDOM_CARD_POSITION = 10;
 
 export interface ListExtras {

@@ -14,7 +14,7 @@ describe('device', () => {
   });
 });
 
-describe('search (spec 2 §4, §5)', () => {
+describe('search', () => {
   it('recommends on an empty query, waits for a third character, then searches', () => {
     expect(searchMode('')).toBe('recommended');
     expect(searchMode('   ')).toBe('recommended');

@@ -9,7 +9,7 @@ const pagination = (current: number, total: number) => ({
   total_count: total * 40,
 });
 
-describe('which page of a game list to load (spec 2 §5)', () => {
+describe('which page of a game list to load', () => {
   it('never loads page 1 again once it is loaded', () => {
     expect(shouldLoadPage(1, [], undefined)).toBe(true);
     expect(shouldLoadPage(1, [1], 3)).toBe(false);

@@ -1,7 +1,7 @@
 import type { GamesPagination } from '@orbit/contract';
 
 /**
- * Whether a page of a game list should be requested (spec 2 §5): never a page already loaded
+ * Whether a page of a game list should be requested: never a page already loaded
  * (page 1 included), never a page beyond the last one the server reported.
  */
 export function shouldLoadPage(

@@ -1,6 +1,6 @@
 import { SEARCH_MIN_LENGTH } from '@orbit/contract';
 
-/** Search rules of spec 2 §4, §5 and §9 (SEARCH_MIN_LENGTH: more than 2 characters). */
+/** Search rules (SEARCH_MIN_LENGTH: more than 2 characters). */
 export { SEARCH_MIN_LENGTH };
 export const SEARCH_DEBOUNCE_MS = 300;
 /** How many games the results panel shows. */

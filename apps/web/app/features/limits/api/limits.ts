@@ -6,7 +6,7 @@ import { useApi } from '~/shared/api/provider.tsx';
 
 const LIMITS_KEY = ['player', 'limits'] as const;
 
-/** `GET /api/user_limits` (reference §13): the player's limits with their running figures (rethrown). */
+/** `GET /api/user_limits`: the player's limits with their running figures (rethrown). */
 export const getLimits = (api: ApiClient) => api.request<UserLimit[]>('/api/user_limits');
 
 export const limitsQueryOptions = (api: ApiClient) =>

@@ -8,7 +8,7 @@ import { useLimits } from '../api/limits.ts';
 const SHOWN_KEY = 'orbit.limitWarning';
 
 /**
- * Spec 2 §4: when any limit of the player is reached, a warning that stays until dismissed. It
+ * When any limit of the player is reached, a warning that stays until dismissed. It
  * comes once per set of reached limits in a browser session (a newly reached one warns again),
  * live as the `game_limits` channel reports. Mounted after hydration with the realtime socket.
  */

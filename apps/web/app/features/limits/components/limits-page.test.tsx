@@ -61,7 +61,7 @@ describe('profile limits page', () => {
     expect(screen.queryByTestId('limits-reached')).toBeNull();
   });
 
-  it('says when a limit is reached (spec 1 §4)', async () => {
+  it('says when a limit is reached', async () => {
     setUp([limit({ type: 'loss', accounts: eur(10_000, -10_000) })]);
     expect((await screen.findByRole('alert')).textContent).toContain('You have reached a limit');
   });

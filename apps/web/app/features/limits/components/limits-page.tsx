@@ -35,7 +35,7 @@ function useDateTime() {
 }
 
 /**
- * Profile › Limits (spec 1 §4; UKGC/MGA rules): deposit, loss and wager limits per day, week and
+ * Profile › Limits (UKGC/MGA rules): deposit, loss and wager limits per day, week and
  * month in the player's currency, a session limit, cooling-off and self-exclusion. A stricter
  * limit applies at once; a looser one or a removal waits 24 hours and the e-mailed confirmation.
  */

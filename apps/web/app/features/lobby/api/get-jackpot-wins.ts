@@ -4,7 +4,7 @@ import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 import { requestOr } from '~/shared/api/request-or.ts';
 
-/** `GET /api/jackpot_wins`, newest first; a failure is only logged (spec 2 §8). */
+/** `GET /api/jackpot_wins`, newest first; a failure is only logged. */
 export const getJackpotWins = (api: ApiClient) => requestOr<JackpotWin[]>(api, '/api/jackpot_wins', []);
 
 export const jackpotWinsQueryOptions = (api: ApiClient) =>

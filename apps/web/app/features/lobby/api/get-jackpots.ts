@@ -6,7 +6,7 @@ import { useApi } from '~/shared/api/provider.tsx';
 import { requestOr } from '~/shared/api/request-or.ts';
 import { activeJackpots } from '../model/jackpots.ts';
 
-/** `GET /api/jackpots` (failure swallowed: no jackpots, reference §7). */
+/** `GET /api/jackpots` (a failure shows no jackpots). */
 export const getJackpots = (api: ApiClient) => requestOr<Jackpot[]>(api, '/api/jackpots', []);
 
 export const jackpotsQueryOptions = (api: ApiClient) =>

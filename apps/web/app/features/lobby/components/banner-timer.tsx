@@ -5,7 +5,7 @@ import { bannerCountdown, countdownParts } from '../model/time-status.ts';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A banner's countdown (spec 2 §4): "left to finish" to its end while it runs, "start in" to its
+ * A banner's countdown: "left to finish" to its end while it runs, "start in" to its
  * start before, "finished" after. Rendered after hydration only; its box keeps its height before.
  */
 export function BannerTimer({ timer }: { timer: { start_at: string; end_at: string } }) {

@@ -13,7 +13,7 @@ import {
 } from '../model/leaderboard.ts';
 
 /**
- * The jackpot winners leaderboard (spec 2 §2, §9): Biggest and Latest tabs (ARIA tabs, arrow
+ * The jackpot winners leaderboard: Biggest and Latest tabs (ARIA tabs, arrow
  * keys move between them), 5 winners each, names masked, amounts cents / 100. With `jackpot`,
  * only that jackpot's winners.
  */

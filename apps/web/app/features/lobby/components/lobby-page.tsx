@@ -41,7 +41,7 @@ export function useLobbyCategories(): readonly string[] {
 }
 
 /**
- * The main page (spec 2 §2 "Lobby"): banner slider, the first category rows (server-rendered),
+ * The main page: banner slider, the first category rows (server-rendered),
  * jackpots and their winners, the other rows (loaded as they come near), and the welcome text.
  * `device` is the one the loader asked the rows for.
  */

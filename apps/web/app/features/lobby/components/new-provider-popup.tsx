@@ -23,7 +23,7 @@ function rememberShown(key: string) {
 }
 
 /**
- * The new-provider popup of spec 1 §4: once per session (sessionStorage) for a signed-in player
+ * The new-provider popup: once per session (sessionStorage) for a signed-in player
  * of the campaign's target group who is not yet in its shown group. Its code loads only then.
  */
 export function NewProviderPopup() {

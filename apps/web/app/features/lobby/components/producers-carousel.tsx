@@ -17,7 +17,7 @@ export const monogram = (title: string) =>
     .join('');
 
 /**
- * The footer's producers carousel (spec 2 §2 "Footer"): every producer, linking to its page.
+ * The footer's producers carousel: every producer, linking to its page.
  * Loaded when the footer comes near; its row keeps its height meanwhile.
  */
 export function ProducersCarousel() {

@@ -8,7 +8,7 @@ import { FALLBACK_CURRENCY, type TextContext } from '../model/banner-text.ts';
 
 /**
  * The banners of `location` this visitor may see (group, live window, login state, crypto or
- * fiat: spec 1 §1) and what their texts' currency variables are filled with.
+ * fiat) and what their texts' currency variables are filled with.
  */
 export function useLobbyBanners(location: string): { banners: Banner[]; context: TextContext } {
   const { locale } = useLocale();

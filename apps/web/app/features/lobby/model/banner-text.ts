@@ -1,7 +1,7 @@
 import type { Banner } from '@orbit/contract';
 import { type CurrencyInfo, currencyInfo, formatMoney, numberFormat } from '~/shared/money.ts';
 
-/** Spec 1 §9: the default (and fallback) currency. */
+/** The default (and fallback) currency. */
 export const FALLBACK_CURRENCY = 'EUR';
 
 export interface TextContext {

@@ -1,4 +1,4 @@
-/** Spec 2 §9: banners advance every 10 s. */
+/** Banners advance every 10 s. */
 export const BANNER_AUTOPLAY_MS = 10_000;
 
 /** The slide `step` away from `index` in a ring of `count` slides (next after the last is the first). */

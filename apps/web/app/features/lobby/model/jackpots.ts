@@ -1,6 +1,6 @@
 import type { Jackpot, JackpotLevel } from '@orbit/contract';
 
-/** Only active jackpots are shown (reference §7). */
+/** Only active jackpots are shown. */
 export const activeJackpots = (jackpots: readonly Jackpot[]): Jackpot[] =>
   jackpots.filter((jackpot) => jackpot.state === 'active');
 

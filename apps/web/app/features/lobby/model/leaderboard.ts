@@ -1,7 +1,7 @@
 import type { Jackpot, JackpotWin } from '@orbit/contract';
 import { numberFormat, shiftDecimal } from '~/shared/money.ts';
 
-/** Spec 2 §9 "Jackpot leaderboard": 5 entries, names cut to 6 characters + ***, cents / 100 with 2 decimals. */
+/** 5 entries, names cut to 6 characters + ***, cents / 100 with 2 decimals. */
 export const LEADERBOARD_SIZE = 5;
 const NAME_LENGTH = 6;
 

@@ -1,6 +1,6 @@
 import type { NewProviderPopup } from '@orbit/contract';
 
-/** sessionStorage key: the popup is shown once per browser session (spec 1 §4). */
+/** sessionStorage key: the popup is shown once per browser session. */
 export const popupSessionKey = (config: Pick<NewProviderPopup, 'producer'>) =>
   `orbit.new-provider-popup.${config.producer}`;
 

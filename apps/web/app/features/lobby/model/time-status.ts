@@ -1,5 +1,5 @@
 /**
- * Time status of anything with a start and an end (spec 2 §4 "Time status"): future while the
+ * Time status of anything with a start and an end: future while the
  * start is ahead, active while the end is ahead, archive after. A banner timer follows it.
  */
 export type TimeStatus = 'future' | 'active' | 'archive';

@@ -14,7 +14,7 @@ function useInBrowser(): boolean {
   return inBrowser;
 }
 
-/** Profile › Games history (spec 1 named route GamesHistory): the player's rounds, each verifiable. */
+/** Profile › Games history: the player's rounds, each verifiable. */
 export function GamesHistory() {
   const { t } = useTranslation();
   const { href } = useLocale();

@@ -24,7 +24,7 @@ export interface PlayPageData {
 }
 
 /**
- * The game page (spec 2 §2 "Game"): title, provider, the way back to the lobby, the real/demo
+ * The game page: title, provider, the way back to the lobby, the real/demo
  * switch and the game's frame — or, before it, what stops the game from loading.
  */
 export function PlayPage({ data }: { data: PlayPageData }) {

@@ -15,7 +15,7 @@ export interface ProviderFieldsPopupProps {
 }
 
 /**
- * The blocking popup before real-money play (spec 2 §4 "Game tile"): the producer needs these
+ * The blocking popup before real-money play: the producer needs these
  * profile fields; once saved (PATCH /api/player {context: producer}) the player reloads and the
  * page launches the game. No close button: the ways out are the demo and the lobby.
  */

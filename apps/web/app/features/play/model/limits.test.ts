@@ -19,7 +19,7 @@ const loss = (amount: number, current: number, currency = 'EUR'): UserLimit => (
   accounts: [{ currency, amount_cents: amount, current_value_amount_cents: current, active_until: '' }],
 });
 
-describe('reached limits on the game page (spec 1 §4)', () => {
+describe('reached limits on the game page', () => {
   it("a limit is reached when amount − |current value| ≤ 0 in the player's currency", () => {
     expect(anyLimitReached([loss(10_000, 9_999)], 'EUR')).toBe(false);
     expect(anyLimitReached([loss(10_000, 10_000)], 'EUR')).toBe(true);

@@ -1,6 +1,6 @@
 import { isLimitReached, type UserLimit } from '@orbit/contract';
 
-/** Spec 1 §4: whether one of the limits is reached in the player's currency (cooling-off and self-exclusion always are). */
+/** Whether one of the limits is reached in the player's currency (cooling-off and self-exclusion always are). */
 export const anyLimitReached = (limits: readonly UserLimit[], currency: string | null): boolean =>
   currency !== null && limits.some((limit) => isLimitReached(limit, currency));
 

@@ -3,7 +3,7 @@ import { currencySupported, hasDemoMode } from '~/features/games/index.ts';
 
 export type PlayMode = 'real' | 'demo';
 
-/** `?mode=` of the game page: real unless it says demo (spec 2 §2 "Game"). */
+/** `?mode=` of the game page: real unless it says demo. */
 export const parsePlayMode = (value: string | null | undefined): PlayMode =>
   value === 'demo' ? 'demo' : 'real';
 
@@ -15,8 +15,7 @@ export interface PlayVisitor {
 }
 
 /**
- * What the game page does before the frame loads, in the order the rules apply
- * (spec 2 §4 "Game tile", spec 1 §4 limits):
+ * What the game page does before the frame loads, in the order the rules apply:
  * - `registration`: a guest asked for real money — the registration modal, and the demo offered;
  * - `limits`: a reached limit — off to the profile's limits page (real money only: the demo
  *   moves no money, so no limit stops it);

@@ -2,7 +2,7 @@ import { missingContextFields, type Player, type PlayerFieldsInfo } from '@orbit
 
 /**
  * The fields the producer's provider context (player_fields → contexts[<producer slug>]) asks
- * for that are still empty on the player: real play waits until they are filled in (spec 2 §4).
+ * for that are still empty on the player: real play waits until they are filled in.
  */
 export function missingProviderFields(
   info: PlayerFieldsInfo | undefined,

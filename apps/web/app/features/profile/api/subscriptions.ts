@@ -5,7 +5,7 @@ import { useApi } from '~/shared/api/provider.tsx';
 
 export type { Subscriptions };
 
-/** GET/PUT /api/subscriptions (reference §3): the player's marketing consents. */
+/** GET/PUT /api/subscriptions: the player's marketing consents. */
 export const getSubscriptions = (api: ApiClient) => api.request<Subscriptions>('/api/subscriptions');
 
 export const subscriptionsQueryOptions = (api: ApiClient) =>

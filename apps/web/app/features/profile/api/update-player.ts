@@ -5,7 +5,7 @@ import { useApi } from '~/shared/api/provider.tsx';
 
 export type PlayerPatch = Record<string, string | boolean | null>;
 
-/** PATCH /api/player `{context, player}`; the profile is reloaded afterwards (reference §3). */
+/** PATCH /api/player `{context, player}`; the profile is reloaded afterwards. */
 export const updatePlayer = (api: ApiClient, context: string, player: PlayerPatch) =>
   api.request<Player>('/api/player', { method: 'PATCH', body: { context, player } });
 

@@ -5,7 +5,7 @@ import { derivedState } from '../model/derive-state.ts';
 
 /**
  * Saves the state derived from the postal code once per player and postal code, through
- * the edition context (spec 1 §4). Renders nothing; failures are left alone (the profile
+ * the edition context. Renders nothing; failures are left alone (the profile
  * form still lets the player type the state).
  */
 export function DeriveStateFromPostalCode() {

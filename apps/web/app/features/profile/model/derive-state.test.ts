@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makePlayer } from '~/shared/ui/testing.tsx';
 import { derivedState } from './derive-state.ts';
 
-describe('state from postal code (spec 1 §4)', () => {
+describe('state from postal code', () => {
   it('derives an empty state from an Australian or Canadian postal code', () => {
     expect(derivedState(makePlayer({ country: 'AU', postal_code: '2000', state: null }))).toBe('NSW');
     expect(derivedState(makePlayer({ country: 'AU', postal_code: '3000', state: '' }))).toBe('VIC');

@@ -1,7 +1,7 @@
 import { isBlank, type Player, stateFromPostalCode } from '@orbit/contract';
 
 /**
- * Spec 1 §4: a player with a postal code but no state gets the state the code belongs to
+ * A player with a postal code but no state gets the state the code belongs to
  * (Australian ranges, Canadian first letter). Null when nothing is to be derived.
  */
 export function derivedState(player: Player | null): string | null {

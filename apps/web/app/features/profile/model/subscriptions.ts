@@ -21,7 +21,7 @@ export const SUBSCRIPTION_TOASTS = {
 } as const;
 
 /**
- * What saving the subscriptions form does (spec 1 §8 toasts): only the flags that changed are
+ * What saving the subscriptions form does (and which toast it shows): only the flags that changed are
  * sent (the server refuses to subscribe promo e-mail twice); nothing changed while promo
  * e-mail is on → "already subscribed"; nothing changed otherwise → nothing to do.
  */

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale, localizePath } from '@orbit/contract';
 import type { MetaDescriptor } from 'react-router';
 
 /**
- * SEO rules of spec 1 §2: meta from the CMS per path (`/home` for main), noindex past
+ * SEO rules: meta from the CMS per path (`/home` for main), noindex past
  * 4 path segments, canonical `/categories/x` → `/pokies/x`, hreflang per host locale.
  * Paths here are page paths without the locale prefix and without the query.
  */

@@ -17,7 +17,7 @@ export const depositButton = `${buttonBase} bg-accent text-surface hover:brightn
 export const iconButton =
   'relative size-10 items-center justify-center rounded-full text-ink-muted hover:bg-surface-3 hover:text-ink';
 
-/** Sign-in and registration open as modals over the current page (spec 1 §2). */
+/** Sign-in and registration open as modals over the current page. */
 export function GuestButtons({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const location = useLocation();

@@ -10,7 +10,7 @@ import { NavLink } from './nav-link.tsx';
 const cellBase = 'flex h-full flex-col items-center justify-center gap-0.5 text-[0.7rem] [&>svg]:size-5';
 const cell = `${cellBase} font-medium text-ink-muted aria-[current=page]:text-accent`;
 
-/** Phones' bottom bar (spec 2 §2 "Mobile"): deposit when signed in, lobby, pokies, live, sports, menu. */
+/** Phones' bottom bar: deposit when signed in, lobby, pokies, live, sports, menu. */
 export function BottomBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
   const { t } = useTranslation();
   const shellPlayer = useShellPlayer();

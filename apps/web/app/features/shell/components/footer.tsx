@@ -15,7 +15,7 @@ import { SessionTimer } from './session-timer.tsx';
 const heading = 'mb-3 text-xs font-semibold text-ink-muted uppercase tracking-wider';
 const link = 'text-sm text-ink/80 hover:text-ink hover:underline';
 
-/** The page footer of spec 2 §2: info and help links, contact, payments, licences, copyright. */
+/** The page footer: info and help links, contact, payments, licences, copyright. */
 export function Footer() {
   const { t } = useTranslation();
   const { locale, href } = useLocale();

@@ -41,7 +41,7 @@ const LazyBalanceMenu = memo(function LazyBalanceMenu() {
 });
 
 /**
- * The page header of spec 2 §2: logo, search, the guest's sign-in/register or the player's
+ * The page header: logo, search, the guest's sign-in/register or the player's
  * deposit, balance, gifts and account; the top navigation below. `notice` is the slot under the
  * bar for account notices (the unconfirmed e-mail notice).
  */

@@ -7,7 +7,7 @@ import { Icon } from './icons.tsx';
 import { Popover } from './popover.tsx';
 
 /**
- * The host's locales as links to `/{locale}{current path}` (spec 2 §2). A switch reloads the
+ * The host's locales as links to `/{locale}{current path}`. A switch reloads the
  * document so the page, its catalogue and its data come in the new language.
  */
 function LanguageLinks({ className }: { className: string }) {

@@ -3,7 +3,7 @@ import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Icon } from './icons.tsx';
 
-/** Spec 2 §9: the sidebar's local time refreshes every 15 s. */
+/** The sidebar's local time refreshes every 15 s. */
 export const LOCAL_TIME_REFRESH_MS = 15_000;
 
 /** The visitor's local time; rendered after hydration only (the server does not know the zone). */

@@ -33,7 +33,7 @@ export function useSessionStart(signedIn: boolean): number | null {
   return start;
 }
 
-/** EE licence: time since sign-in as hh:mm:ss (spec 2 §4), ticking every second. */
+/** EE licence: time since sign-in as hh:mm:ss, ticking every second. */
 export function SessionTimer({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const start = useSessionStart(signedIn);

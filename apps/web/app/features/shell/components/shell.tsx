@@ -34,7 +34,7 @@ const LazyCookieNotice = memo(function LazyCookieNotice() {
 });
 
 /**
- * The page shell around every page (spec 2 §2): skip link, header with top navigation, the
+ * The page shell around every page: skip link, header with top navigation, the
  * page (which renders its own `<main id="main">`), footer, phones' bottom bar, the menu sidebar,
  * the cookie notice, the realtime socket and the popups it shows over any page (limits, cashbox).
  * `headerNotice` is shown under the header bar.

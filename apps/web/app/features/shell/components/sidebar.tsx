@@ -22,7 +22,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * The menu sidebar (spec 2 §2 "Sidebar") as a modal dialog sliding from the left: focus moves
+ * The menu sidebar as a modal dialog sliding from the left: focus moves
  * into it and stays there, and goes back to the opener when it closes. It closes on Escape, on
  * a click outside and on a swipe towards the left edge.
  */

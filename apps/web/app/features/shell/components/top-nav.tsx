@@ -2,7 +2,7 @@ import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useNavItems } from '../hooks/use-nav-items.ts';
 import { NavLink } from './nav-link.tsx';
 
-/** Desktop top navigation (spec 2 §2); phones reach the same items through the sidebar. */
+/** Desktop top navigation; phones reach the same items through the sidebar. */
 export function TopNav() {
   const { t } = useTranslation();
   const items = useNavItems();

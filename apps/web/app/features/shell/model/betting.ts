@@ -1,5 +1,5 @@
 /**
- * The betting link (spec 2 §2): shown on a mirror that has its own betting link, as long as
+ * The betting link: shown on a mirror that has its own betting link, as long as
  * betting-config lists sportsbook hosts (an empty list switches sports off everywhere).
  */
 export function bettingUrl(siteLink: string | null, hosts: readonly string[]): string | null {

@@ -1,4 +1,4 @@
-/** Cookie notice (spec 1 §9): dismissing it stores a cookie for one year. */
+/** Cookie notice: dismissing it stores a cookie for one year. */
 export const COOKIE_NOTICE_COOKIE = 'orbit_cookie_notice';
 export const COOKIE_NOTICE_MAX_AGE_S = 365 * 24 * 60 * 60;
 

@@ -2,7 +2,7 @@ import type { Licence } from '@orbit/contract';
 import { PATHS } from './links.ts';
 
 /**
- * What the footer shows per licence (spec 2 §2 "Footer"): the EE licence hides the crypto and
+ * What the footer shows per licence: the EE licence hides the crypto and
  * affiliate links, shows the session timer and uses its own payment logos.
  */
 export interface FooterLink {

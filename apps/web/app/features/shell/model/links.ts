@@ -9,6 +9,6 @@ export const PATHS = {
   affiliates: '/affiliates',
   responsibleGaming: '/responsible-gaming',
   cookiePolicy: '/cookie-policy',
-  /** The lobby opens install instructions for `?pwa=install` (spec 2 §2). */
+  /** The lobby opens install instructions for `?pwa=install`. */
   install: '/?pwa=install',
 } as const;

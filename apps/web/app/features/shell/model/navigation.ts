@@ -1,5 +1,5 @@
 /**
- * Top navigation, mobile bottom bar and their active rules (spec 2 §2 "Top navigation", "Mobile").
+ * Top navigation, mobile bottom bar and their active rules.
  * Paths are without the locale prefix; components localise them.
  */
 import { isPromotionPageEnabled } from '~/shared/site/get-promotion-pages.ts';

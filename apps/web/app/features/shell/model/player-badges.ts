@@ -1,6 +1,6 @@
 import type { Player } from '@orbit/contract';
 
-/** VIP groups of spec 1 §6 / spec 2 §6, best first. */
+/** VIP status groups, best first. */
 export const VIP_STATUSES = [
   { group: 759, status: 'diamond' },
   { group: 255, status: 'platinum' },

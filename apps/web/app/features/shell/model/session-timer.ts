@@ -1,5 +1,5 @@
 /**
- * Session timer of the EE licence (spec 2 §4): hh:mm:ss since sign-in, kept for the browser
+ * Session timer of the EE licence: hh:mm:ss since sign-in, kept for the browser
  * session (sessionStorage) and reset at logout.
  */
 

@@ -1,4 +1,4 @@
-/** A sidebar closes on a swipe towards the screen edge it slides from (spec 2 §2 "Mobile"). */
+/** A sidebar closes on a swipe towards the screen edge it slides from. */
 export const CLOSE_SWIPE_PX = 60;
 
 export interface Point {

@@ -1,4 +1,4 @@
-/** A big win (reference §17.2 `wins`, the item of `GET /api/stats/winners/latest`). */
+/** A big win (the `wins` channel's item, also the item of `GET /api/stats/winners/latest`). */
 export interface WinItem {
   /** Unix seconds. */
   at: number;
