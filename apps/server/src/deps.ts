@@ -14,7 +14,7 @@ export interface Deps {
   realtime: RealtimePublisher;
   /** The current time; tests move it. */
   now: () => Date;
-  /** Asked inside every bet's transaction before money moves: the player's limits (issue 5). */
+  /** Asked inside every bet's transaction before money moves: the player's limits. */
   betGuard: BetGuard;
   /** The payments module's settings (operator key, review delay), read from the environment. */
   payments: PaymentSettings;

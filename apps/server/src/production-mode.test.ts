@@ -18,7 +18,7 @@ import { startTestApp, type TestApp } from './test/harness.ts';
 import { registerPlayer, signIn } from './test/players.ts';
 
 /**
- * Production mode (issue 13): the demo's parts — outbox, dev API, demo accounts, country cookie,
+ * Production mode: the demo's parts — outbox, dev API, demo accounts, country cookie,
  * sandbox provider — are not there, and a start with an unsafe setting is refused.
  */
 const SAFE_ENV = {

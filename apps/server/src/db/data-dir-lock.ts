@@ -41,7 +41,7 @@ const isAlive = (pid: number) => {
 /**
  * Takes DATA_DIR for this process. The embedded database has no server of its own: two processes
  * opening one folder would each keep their own copy in memory and overwrite each other's files
- * (issue 13: users, rounds and ledger rows lost). A lock left by a process that died is taken over;
+ * (users, rounds and ledger rows would be lost). A lock left by a process that died is taken over;
  * one held by a live process, or by another machine (a shared folder), is refused with a clear error.
  * Returns the release function.
  */

@@ -16,7 +16,7 @@ const perRequest = new WeakMap<IncomingMessage, { nonce: string; sockets: string
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers on every response (issue 13, finding 8), set in `onRequest` before any
+ * Security headers on every response, set in `onRequest` before any
  * other hook can answer, so redirects, 404s, errors and static files carry them too.
  * Scripts: same origin plus the request's nonce (React Router's and React's inline scripts).
  * Styles: the altcha widget adds a `<style>` element and SSR markup has `style` attributes,

@@ -91,7 +91,7 @@ export const userGroups = pgTable(
 
 /**
  * One wallet account per player and currency. Balances change only through the wallet
- * module (issue 4 adds the ledger); this issue opens accounts with zero balance.
+ * module, each change with its ledger rows; an account opens with zero balance.
  */
 export const accounts = pgTable(
   'accounts',

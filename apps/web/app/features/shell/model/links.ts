@@ -1,4 +1,4 @@
-/** Pages the shell links to (paths without locale; some belong to later issues). */
+/** Pages the shell links to (paths without locale). */
 export const PATHS = {
   home: '/',
   profile: '/profile',
