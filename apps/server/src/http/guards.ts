@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { UserRow } from '../modules/sessions/repository.ts';
+import type { UserRow } from '../db/rows.ts';
 import { HttpError } from './errors.ts';
 
 /** The signed-in player, or a 401 (which the client turns into logout + the login modal). */

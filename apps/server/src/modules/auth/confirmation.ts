@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../../db/rows.ts';
 import { FieldErrors } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { requireCaptcha } from '../captcha/service.ts';
-import type { UserRow } from '../sessions/repository.ts';
 import { confirmationMail, publicOrigin } from './mails.ts';
 import { findUserByConfirmationTokenHash, findUserByEmail, updateUser } from './repository.ts';
 

@@ -1,8 +1,8 @@
 import type { UpdateDetailsRequest } from '@orbit/contract';
 import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../../db/rows.ts';
 import { FieldErrors } from '../../http/errors.ts';
 import { validatePlayerFields } from '../player-fields/service.ts';
-import type { UserRow } from '../sessions/repository.ts';
 import { existingPlayerFields, playerFieldPatch } from './fields.ts';
 import { updateUser } from './repository.ts';
 

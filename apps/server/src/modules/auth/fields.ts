@@ -1,6 +1,6 @@
 import type { PlayerFieldValues } from '@orbit/contract';
+import type { UserRow } from '../../db/rows.ts';
 import { PLAYER_FIELD_COLUMNS, type PlayerFieldName } from '../player/columns.ts';
-import type { UserRow } from '../sessions/repository.ts';
 import type { UserPatch } from './repository.ts';
 
 /** The user columns for the player fields a form sent; an empty text clears the field. */

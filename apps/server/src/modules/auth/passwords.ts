@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRow } from '../../db/rows.ts';
 import { FieldErrors } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { requireCaptcha } from '../captcha/service.ts';
-import { revokeSessionsOfUser, type UserRow } from '../sessions/repository.ts';
+import { revokeSessionsOfUser } from '../sessions/repository.ts';
 import { endSession } from '../sessions/service.ts';
 import { publicOrigin, resetPasswordMail } from './mails.ts';
 import { clearWrongPasswords, findUserByEmail, findUserByResetTokenHash, updateUser } from './repository.ts';

@@ -1,5 +1,7 @@
 import { CRYPTO_CURRENCIES, FIAT_CURRENCIES, type RegistrationRequest } from '@orbit/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { UserRow } from '../../db/rows.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { defaultCurrencyOf, FALLBACK_CURRENCY } from '../../lib/default-currency.ts';
@@ -7,7 +9,6 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { requireCaptcha } from '../captcha/service.ts';
 import { validatePlayerFields } from '../player-fields/service.ts';
-import type { UserRow } from '../sessions/repository.ts';
 import { startSession } from '../sessions/service.ts';
 import { mergeFieldErrors, playerFieldPatch } from './fields.ts';
 import { confirmationMail, publicOrigin } from './mails.ts';
@@ -17,7 +18,6 @@ import {
   findCountry,
   findUserByEmail,
   insertPlayer,
-  isUniqueViolation,
   readConfigEntry,
 } from './repository.ts';
 

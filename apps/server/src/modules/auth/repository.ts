@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/rows.ts';
 import {
   accounts,
   configEntries,
@@ -9,7 +10,6 @@ import {
   userGroups,
   users,
 } from '../../db/schema/index.ts';
-import type { UserRow } from '../sessions/repository.ts';
 
 export type UserPatch = Partial<typeof users.$inferInsert>;
 
@@ -89,14 +89,6 @@ export async function enabledCurrencyCodes(db: Db): Promise<string[]> {
 export async function readConfigEntry(db: Db, name: string): Promise<unknown> {
   const [row] = await db.select().from(configEntries).where(eq(configEntries.name, name)).limit(1);
   return row?.value;
-}
-
-/** True when a database error is a unique violation (e.g. two registrations racing for one e-mail). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: unknown; cause?: { code?: unknown } })?.code ??
-    (error as { cause?: { code?: unknown } })?.cause?.code;
-  return code === '23505';
 }
 
 /** A sign-in pause of an e-mail address still running at `at`, if any. */

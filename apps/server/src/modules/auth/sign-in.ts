@@ -1,11 +1,11 @@
 import type { SignInRequest } from '@orbit/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRow } from '../../db/rows.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { matchOtp } from '../../lib/totp.ts';
 import { requireCaptcha } from '../captcha/service.ts';
-import type { UserRow } from '../sessions/repository.ts';
 import { endSession, startSession } from '../sessions/service.ts';
 import {
   clearWrongPasswords,

@@ -1,10 +1,10 @@
 import type { TwoFactorSetup } from '@orbit/contract';
 import type { FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
+import type { UserRow } from '../../db/rows.ts';
 import { FieldErrors } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { matchOtp, newOtpSecret, otpAuthUri } from '../../lib/totp.ts';
-import type { UserRow } from '../sessions/repository.ts';
 import { updateUser } from './repository.ts';
 
 const wrongCode = () => new FieldErrors({ authentication_code: ['auth.invalid_otp'] });

@@ -1,7 +1,7 @@
 import type { Game, PlayedGame } from '@orbit/contract';
+import type { UserRow } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
-import type { UserRow } from '../sessions/repository.ts';
 import {
   addFavourite,
   findGameCurrency,

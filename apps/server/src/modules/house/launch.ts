@@ -1,11 +1,11 @@
 import type { GameLaunch, GameLaunchBody } from '@orbit/contract';
 import { DEMO_CURRENCY, missingContextFields } from '@orbit/contract';
 import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { loadPlayerFieldsInfo } from '../player-fields/service.ts';
-import type { UserRow } from '../sessions/repository.ts';
 import { findPlayableGame, gameTakesCurrency, insertSession, type PlayableGame } from './repository.ts';
 import { createDetachedPair } from './seeds.ts';
 

@@ -1,8 +1,8 @@
 import { DEFAULT_REALITY_CHECK_MINUTES, type RealityCheck } from '@orbit/contract';
 import { eq } from 'drizzle-orm';
+import type { UserRow } from '../../db/rows.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import type { UserRow } from '../sessions/repository.ts';
 import { figuresSince } from './repository.ts';
 
 const MINUTE_MS = 60_000;

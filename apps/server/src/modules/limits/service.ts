@@ -6,6 +6,7 @@ import {
   type UserLimitBody,
 } from '@orbit/contract';
 import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/rows.ts';
 import type { LimitAmount } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
@@ -13,7 +14,6 @@ import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { endSessionSockets } from '../../realtime/publisher.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { linkMail } from '../mail/templates.ts';
-import type { UserRow } from '../sessions/repository.ts';
 import type { BetAttempt, BetVerdict } from '../wallet/bet-guard.ts';
 import { CONFIRM_WINDOW_MS, exclusionEnd, inForce, LOOSENING_DELAY_MS, periodWindow } from './periods.ts';
 import {

@@ -26,12 +26,12 @@ import {
   type WithdrawalBody,
 } from '@orbit/contract';
 import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { defaultCurrencyOf } from '../../lib/default-currency.ts';
 import { serverSecret } from '../../lib/server-secret.ts';
 import { addGroups, listAccounts, listGroupIds } from '../player/repository.ts';
-import type { UserRow } from '../sessions/repository.ts';
 import { movePaymentMoney, WalletError } from '../wallet/service.ts';
 import {
   cardBrandOf,

@@ -1,4 +1,4 @@
-import type { UserRow } from '../sessions/repository.ts';
+import type { UserRow } from '../../db/rows.ts';
 
 /** Wire name → `users` column of every player field a form can send (registration, edition, details). */
 export const PLAYER_FIELD_COLUMNS = {

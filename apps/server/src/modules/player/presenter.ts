@@ -1,6 +1,6 @@
 import type { Account, CompatAccount, Player, PlayerStatus, Subscriptions } from '@orbit/contract';
 import type { Db } from '../../db/client.ts';
-import type { UserRow } from '../sessions/repository.ts';
+import type { UserRow } from '../../db/rows.ts';
 import { type listAccounts, listGroupIds, listStatusesByIds } from './repository.ts';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);

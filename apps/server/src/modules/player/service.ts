@@ -7,10 +7,10 @@ import {
   type Subscriptions,
   type UpdateSubscriptionsBody,
 } from '@orbit/contract';
+import type { UserRow } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors } from '../../http/errors.ts';
 import { validatePlayerFields } from '../player-fields/service.ts';
-import type { UserRow } from '../sessions/repository.ts';
 import { findCurrency } from '../sites/repository.ts';
 import { defaultCurrencyForCountry } from '../sites/service.ts';
 import { PLAYER_FIELD_COLUMNS } from './columns.ts';

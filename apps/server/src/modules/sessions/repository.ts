@@ -2,9 +2,6 @@ import { and, desc, eq, gt, gte, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
-export type SessionRow = typeof sessions.$inferSelect;
-export type UserRow = typeof users.$inferSelect;
-
 export async function findLiveSessionByTokenHash(db: Db, tokenHash: string) {
   const rows = await db
     .select({ session: sessions, user: users })

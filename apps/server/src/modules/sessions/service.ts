@@ -1,5 +1,6 @@
 import type { PlayerSession } from '@orbit/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionRow, UserRow } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { endSessionSockets } from '../../realtime/publisher.ts';
@@ -10,9 +11,7 @@ import {
   liveSessionIdsAmong,
   revokeSession,
   revokeSessionOfUser,
-  type SessionRow,
   touchSession,
-  type UserRow,
 } from './repository.ts';
 
 export const SESSION_COOKIE = 'orbit_session';

@@ -1,7 +1,7 @@
 import { SUM_LIMITS } from '@orbit/contract';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
-import { isUniqueViolation } from '../auth/repository.ts';
 import { presentAccount } from '../player/presenter.ts';
 import {
   type BalanceRequest,
