@@ -12,4 +12,5 @@ export * from './locales.ts';
 export * from './payments.ts';
 export * from './player.ts';
 export * from './player-helpers.ts';
+export * from './realtime.ts';
 export * from './rules/index.ts';
