@@ -445,6 +445,127 @@ export async function providerRollback(
   });
 }
 
+/**
+ * A movement of the casino's own (not a provider's action), recorded once under its idempotency
+ * key: the player's pockets against `systemAccount`, or, with `transfer`, money between two system
+ * accounts that leaves the player's balance as it is.
+ */
+interface OnceMovement {
+  userId: number;
+  currency: string;
+  kind: string;
+  /** What the key's repeats must match (with kind, player and currency). */
+  amountCents: number;
+  idempotencyKey: string;
+  memo?: string;
+  realCents: number;
+  bonusCents: number;
+  systemAccount: string;
+  transfer?: { from: string; to: string };
+  /** Runs in the same transaction once the money moved (not on a repeat). */
+  within?: (tx: Db) => Promise<void>;
+}
+
+export interface CreditResult {
+  transactionId: string;
+  /** The balance right after the movement: on a repeat the first answer's, whatever moved since. */
+  balanceCents: number;
+  /** True when the key was seen before and nothing moved now. */
+  replayed: boolean;
+}
+
+/** Writes money between two system accounts only; the player's balance stays as it is. */
+async function recordTransfer(
+  tx: Db,
+  now: Date,
+  account: LockedAccount,
+  movement: Movement,
+  transfer: { from: string; to: string },
+): Promise<Recorded> {
+  const side = { currency: account.currency, createdAt: now };
+  const response = { status: 200, body: { balance_cents: account.amountCents, currency: account.currency } };
+  const id = await writeMovement(tx, {
+    transaction: {
+      ...movement,
+      userId: account.userId,
+      accountId: account.id,
+      currency: account.currency,
+      response,
+      createdAt: now,
+    },
+    ledger: [
+      { ...side, systemAccount: transfer.from, amountCents: -movement.amountCents },
+      { ...side, systemAccount: transfer.to, amountCents: movement.amountCents },
+    ],
+  });
+  return { id, response };
+}
+
+/**
+ * The one path of the casino's own movements (credits and payments): opens the account if
+ * missing, locks it, answers a repeat of the key with the first answer (the balance stored with
+ * that movement, so a retried request gets exactly what the first one got), refuses a pocket
+ * going below zero, and writes the ledger rows with the new balance in one transaction.
+ * Throws WalletError: action_conflict, insufficient_funds, player_not_found.
+ */
+async function moveOnce(deps: Deps, movement: OnceMovement): Promise<CreditResult> {
+  const now = deps.now();
+  if (!(await userExists(deps.db, movement.userId))) throw new WalletError('player_not_found');
+  await ensureAccount(deps.db, movement.userId, movement.currency, now);
+  const key = `i:${movement.idempotencyKey}`;
+  const outcome = await withLockedAccount<CreditResult | WalletError>(
+    deps,
+    movement.userId,
+    movement.currency,
+    (why) => new WalletError(why),
+    async (tx, account) => {
+      const existing = await findTransaction(tx, key);
+      if (existing) {
+        const same =
+          existing.kind === movement.kind &&
+          existing.userId === movement.userId &&
+          existing.currency === account.currency &&
+          existing.amountCents === movement.amountCents;
+        if (!same) return { result: new WalletError('action_conflict') };
+        const balance = existing.response.body.balance_cents;
+        return {
+          result: {
+            transactionId: String(existing.id),
+            balanceCents: typeof balance === 'number' ? balance : account.amountCents,
+            replayed: true,
+          },
+        };
+      }
+      const { realCents: real, bonusCents: bonus } = movement;
+      const bonusPocket = account.amountCents - account.availableToCashoutCents;
+      if (
+        (real !== 0 && account.availableToCashoutCents + real < 0) ||
+        (bonus !== 0 && bonusPocket + bonus < 0)
+      ) {
+        return { result: new WalletError('insufficient_funds') };
+      }
+      const written: Movement = {
+        idempotencyKey: key,
+        kind: movement.kind,
+        amountCents: movement.amountCents,
+        realCents: real,
+        bonusCents: bonus,
+        memo: movement.memo ?? null,
+      };
+      const { row, after } = movement.transfer
+        ? { row: await recordTransfer(tx, now, account, written, movement.transfer), after: account }
+        : await record(tx, now, account, written, movement.systemAccount);
+      await movement.within?.(tx);
+      return {
+        result: { transactionId: String(row.id), balanceCents: after.amountCents, replayed: false },
+        moved: real + bonus !== 0 ? after : undefined,
+      };
+    },
+  );
+  if (outcome instanceof WalletError) throw outcome;
+  return outcome;
+}
+
 export interface Credit {
   userId: number;
   currency: string;
@@ -456,13 +577,6 @@ export interface Credit {
   memo?: string;
   /** Real money (default) or bonus money (the bonus engine, later); cash-out counts only real. */
   pocket?: 'real' | 'bonus';
-}
-
-export interface CreditResult {
-  transactionId: string;
-  balanceCents: number;
-  /** True when the key was seen before and nothing moved now. */
-  replayed: boolean;
 }
 
 /**
@@ -477,60 +591,18 @@ export async function creditPlayer(deps: Deps, credit: Credit): Promise<CreditRe
     Math.abs(amount) <= MAX_AMOUNT_CENTS &&
     (credit.kind === 'jackpot_win' ? amount > 0 : amount !== 0);
   if (!valid) throw new WalletError('invalid_amount');
-  const now = deps.now();
-  if (!(await userExists(deps.db, credit.userId))) throw new WalletError('player_not_found');
-  await ensureAccount(deps.db, credit.userId, credit.currency, now);
-  const key = `i:${credit.idempotencyKey}`;
-  const outcome = await withLockedAccount<CreditResult | WalletError>(
-    deps,
-    credit.userId,
-    credit.currency,
-    (why) => new WalletError(why),
-    async (tx, account) => {
-      const existing = await findTransaction(tx, key);
-      if (existing) {
-        const same =
-          existing.kind === credit.kind &&
-          existing.userId === credit.userId &&
-          existing.currency === account.currency &&
-          existing.amountCents === amount;
-        if (!same) return { result: new WalletError('action_conflict') };
-        const balance = existing.response.body.balance_cents;
-        return {
-          result: {
-            transactionId: String(existing.id),
-            balanceCents: typeof balance === 'number' ? balance : account.amountCents,
-            replayed: true,
-          },
-        };
-      }
-      const bonus = credit.pocket === 'bonus';
-      const pocketBalance = bonus
-        ? account.amountCents - account.availableToCashoutCents
-        : account.availableToCashoutCents;
-      if (pocketBalance + amount < 0) return { result: new WalletError('insufficient_funds') };
-      const { row, after } = await record(
-        tx,
-        now,
-        account,
-        {
-          idempotencyKey: key,
-          kind: credit.kind,
-          amountCents: amount,
-          realCents: bonus ? 0 : amount,
-          bonusCents: bonus ? amount : 0,
-          memo: credit.memo ?? null,
-        },
-        credit.kind === 'jackpot_win' ? 'jackpot' : 'operator',
-      );
-      return {
-        result: { transactionId: String(row.id), balanceCents: after.amountCents, replayed: false },
-        moved: after,
-      };
-    },
-  );
-  if (outcome instanceof WalletError) throw outcome;
-  return outcome;
+  const bonus = credit.pocket === 'bonus';
+  return moveOnce(deps, {
+    userId: credit.userId,
+    currency: credit.currency,
+    kind: credit.kind,
+    amountCents: amount,
+    idempotencyKey: credit.idempotencyKey,
+    memo: credit.memo,
+    realCents: bonus ? 0 : amount,
+    bonusCents: bonus ? amount : 0,
+    systemAccount: credit.kind === 'jackpot_win' ? 'jackpot' : 'operator',
+  });
 }
 
 /**
@@ -560,75 +632,20 @@ export async function movePaymentMoney(deps: Deps, movement: PaymentMovement): P
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_AMOUNT_CENTS) {
     throw new WalletError('invalid_amount');
   }
-  const now = deps.now();
-  if (!(await userExists(deps.db, movement.userId))) throw new WalletError('player_not_found');
-  await ensureAccount(deps.db, movement.userId, movement.currency, now);
-  const key = `i:${movement.idempotencyKey}`;
-  const outcome = await withLockedAccount<CreditResult | WalletError>(
-    deps,
-    movement.userId,
-    movement.currency,
-    (why) => new WalletError(why),
-    async (tx, account) => {
-      const existing = await findTransaction(tx, key);
-      if (existing) {
-        const same =
-          existing.kind === movement.kind &&
-          existing.userId === movement.userId &&
-          existing.currency === account.currency &&
-          existing.amountCents === amount;
-        if (!same) return { result: new WalletError('action_conflict') };
-        return {
-          result: { transactionId: String(existing.id), balanceCents: account.amountCents, replayed: true },
-        };
-      }
-      const base = {
-        idempotencyKey: key,
-        kind: movement.kind,
-        amountCents: amount,
-        memo: movement.memo ?? null,
-      };
-      let written: { row: Recorded; after: LockedAccount } | undefined;
-      if (movement.kind === 'withdrawal_payout') {
-        // Between two system accounts only: the player's side moved at the reserve.
-        const side = { currency: account.currency, createdAt: now };
-        const response = {
-          status: 200,
-          body: { balance_cents: account.amountCents, currency: account.currency },
-        };
-        const id = await writeMovement(tx, {
-          transaction: {
-            ...base,
-            userId: account.userId,
-            accountId: account.id,
-            currency: account.currency,
-            response,
-            createdAt: now,
-          },
-          ledger: [
-            { ...side, systemAccount: 'withdrawal_reserve', amountCents: -amount },
-            { ...side, systemAccount: 'payments', amountCents: amount },
-          ],
-        });
-        written = { row: { id, response }, after: account };
-      } else {
-        const real = movement.kind === 'withdrawal_reserve' ? -amount : amount;
-        if (account.availableToCashoutCents + real < 0)
-          return { result: new WalletError('insufficient_funds') };
-        const side = movement.kind === 'deposit' ? 'payments' : 'withdrawal_reserve';
-        written = await record(tx, now, account, { ...base, realCents: real }, side);
-      }
-      await movement.within?.(tx);
-      return {
-        result: {
-          transactionId: String(written.row.id),
-          balanceCents: written.after.amountCents,
-          replayed: false,
-        },
-        moved: movement.kind === 'withdrawal_payout' ? undefined : written.after,
-      };
-    },
-  );
-  if (outcome instanceof WalletError) throw outcome;
-  return outcome;
+  const { kind } = movement;
+  const real = kind === 'withdrawal_reserve' ? -amount : kind === 'withdrawal_payout' ? 0 : amount;
+  return moveOnce(deps, {
+    userId: movement.userId,
+    currency: movement.currency,
+    kind,
+    amountCents: amount,
+    idempotencyKey: movement.idempotencyKey,
+    memo: movement.memo,
+    realCents: real,
+    bonusCents: 0,
+    systemAccount: kind === 'deposit' ? 'payments' : 'withdrawal_reserve',
+    // Between two system accounts only: the player's side moved at the reserve.
+    transfer: kind === 'withdrawal_payout' ? { from: 'withdrawal_reserve', to: 'payments' } : undefined,
+    within: movement.within,
+  });
 }
