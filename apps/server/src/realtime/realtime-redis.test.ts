@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { registerPlayer, type TestPlayer } from '../test/players.ts';
 import { collect, disconnection, nextEvent, roundTrip, socketClients } from './test-clients.ts';
+import { account, jackpot, sharedRound, win } from './test-payloads.ts';
 import { startThrowawayRedis, type ThrowawayRedis } from './throwaway-redis.ts';
 
 /** Two nodes on one Redis (databases of their own: the adapter is what is under test). */
@@ -42,15 +43,15 @@ describe('realtime across nodes (Redis adapter)', () => {
   it('a public event published on node 1 reaches a socket on node 2', async () => {
     const socket = await clients.connect(node2.app);
     const wins = nextEvent(socket, 'wins');
-    node1.deps.realtime.publishPublic('wins', { nickname: 'Ann' });
-    expect(await wins).toEqual({ nickname: 'Ann' });
+    node1.deps.realtime.publishPublic('wins', win('Ann'));
+    expect(await wins).toEqual(win('Ann'));
   });
 
   it('a node without the realtime role publishes to the sockets of the others, and serves none', async () => {
     const socket = await clients.connect(node1.app);
     const jackpots = nextEvent(socket, 'jackpots_changes');
-    publisherOnly.deps.realtime.publishPublic('jackpots_changes', { id: 4 });
-    expect(await jackpots).toEqual({ id: 4 });
+    publisherOnly.deps.realtime.publishPublic('jackpots_changes', jackpot(4));
+    expect(await jackpots).toEqual(jackpot(4));
     await publisherOnly.app.listen({ port: 0, host: '127.0.0.1' });
     await expect(clients.connect(publisherOnly.app)).rejects.toThrow();
   });
@@ -64,11 +65,11 @@ describe('realtime across nodes (Redis adapter)', () => {
     const balance = nextEvent(mine, 'balance');
     const round = nextEvent(mine, 'house_round');
     // Node 1 has never seen this player: the user id is all it needs.
-    node1.deps.realtime.publishToPlayer(player.id, 'balance', { amount_cents: 700 });
-    node1.deps.realtime.publishToRoom('house:orbit/crash', 'house_round', { round_id: 9 });
-    expect(await balance).toEqual({ amount_cents: 700 });
-    expect(await round).toEqual({ round_id: 9 });
-    node1.deps.realtime.publishPublic('wins', { last: true });
+    node1.deps.realtime.publishToPlayer(player.id, 'balance', account(700));
+    node1.deps.realtime.publishToRoom('house:orbit/crash', 'house_round', sharedRound('orbit/crash', 9));
+    expect(await balance).toEqual(account(700));
+    expect(await round).toEqual(sharedRound('orbit/crash', 9));
+    node1.deps.realtime.publishPublic('wins', win('last'));
     await nextEvent(guest, 'wins');
     await roundTrip(guest);
     expect(guestBalances).toEqual([]);

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { registerPlayer, signIn, TEST_PASSWORD, type TestPlayer } from '../test/players.ts';
 import { collect, disconnection, nextEvent, roundTrip, socketClients } from './test-clients.ts';
+import { account, jackpot, jackpotWinAward, sharedRound, win } from './test-payloads.ts';
 
 let t: TestApp;
 let alice: TestPlayer;
@@ -28,9 +29,9 @@ describe('realtime channels', () => {
     const guest = await clients.connect(t.app);
     const balances = collect(guest, 'balance');
     const wins = nextEvent(guest, 'wins');
-    t.deps.realtime.publishToPlayer(alice.id, 'balance', { currency: 'EUR', amount_cents: 1 });
-    t.deps.realtime.publishPublic('wins', { nickname: 'Ann', win_amount_cents: 500 });
-    expect(await wins).toEqual({ nickname: 'Ann', win_amount_cents: 500 });
+    t.deps.realtime.publishToPlayer(alice.id, 'balance', account(1));
+    t.deps.realtime.publishPublic('wins', win('Ann'));
+    expect(await wins).toEqual(win('Ann'));
     await roundTrip(guest);
     expect(balances).toEqual([]);
   });
@@ -40,12 +41,12 @@ describe('realtime channels', () => {
     const bobSocket = await clients.connect(t.app, { cookie: bob.cookie });
     const aliceBalances = collect(aliceSocket, 'balance');
     const bobBalances = collect(bobSocket, 'balance');
-    const jackpot = nextEvent(aliceSocket, 'jackpots_changes');
-    t.deps.realtime.publishToPlayer(alice.id, 'balance', { currency: 'EUR', amount_cents: 1200 });
-    t.deps.realtime.publishPublic('jackpots_changes', { id: 1 });
-    expect(await jackpot).toEqual({ id: 1 });
+    const jackpotEvent = nextEvent(aliceSocket, 'jackpots_changes');
+    t.deps.realtime.publishToPlayer(alice.id, 'balance', account(1200));
+    t.deps.realtime.publishPublic('jackpots_changes', jackpot(1));
+    expect(await jackpotEvent).toEqual(jackpot(1));
     await Promise.all([roundTrip(aliceSocket), roundTrip(bobSocket)]);
-    expect(aliceBalances).toEqual([{ currency: 'EUR', amount_cents: 1200 }]);
+    expect(aliceBalances).toEqual([account(1200)]);
     expect(bobBalances).toEqual([]);
   });
 
@@ -55,15 +56,15 @@ describe('realtime channels', () => {
       clients.connect(t.app, { cookie: alice.cookie }),
     ]);
     const got = tabs.map((s) => nextEvent(s, 'jackpot_win_award'));
-    t.deps.realtime.publishToPlayer(alice.id, 'jackpot_win_award', { amount_cents: 5 });
-    expect(await Promise.all(got)).toEqual([{ amount_cents: 5 }, { amount_cents: 5 }]);
+    t.deps.realtime.publishToPlayer(alice.id, 'jackpot_win_award', jackpotWinAward(5));
+    expect(await Promise.all(got)).toEqual([jackpotWinAward(5), jackpotWinAward(5)]);
   });
 
   it('a bad or unknown session cookie connects as a guest', async () => {
     for (const cookie of ['orbit_session=not-a-token', 'orbit_session=', 'garbage;;=;']) {
       const socket = await clients.connect(t.app, { cookie });
       const balances = collect(socket, 'balance');
-      t.deps.realtime.publishToPlayer(alice.id, 'balance', { amount_cents: 1 });
+      t.deps.realtime.publishToPlayer(alice.id, 'balance', account(1));
       await roundTrip(socket);
       expect(balances).toEqual([]);
     }
@@ -72,7 +73,7 @@ describe('realtime channels', () => {
   it('a page of another site gets no private channel even with the cookie', async () => {
     const socket = await clients.connect(t.app, { cookie: alice.cookie, origin: 'https://evil.example' });
     const balances = collect(socket, 'balance');
-    t.deps.realtime.publishToPlayer(alice.id, 'balance', { amount_cents: 1 });
+    t.deps.realtime.publishToPlayer(alice.id, 'balance', account(1));
     await roundTrip(socket);
     expect(balances).toEqual([]);
   });
@@ -85,16 +86,16 @@ describe('house rooms', () => {
     const rounds = collect(watcher, 'house_round');
     const otherRounds = collect(other, 'house_round');
     expect(await watcher.emitWithAck('house:join', { game: 'orbit/crash' })).toEqual({ ok: true });
-    t.deps.realtime.publishToRoom('house:orbit/crash', 'house_round', { round_id: 1 });
-    t.deps.realtime.publishToRoom('house:orbit/roulette', 'house_round', { round_id: 2 });
+    t.deps.realtime.publishToRoom('house:orbit/crash', 'house_round', sharedRound('orbit/crash', 1));
+    t.deps.realtime.publishToRoom('house:orbit/roulette', 'house_round', sharedRound('orbit/roulette', 2));
     await Promise.all([roundTrip(watcher), roundTrip(other)]);
-    expect(rounds).toEqual([{ round_id: 1 }]);
+    expect(rounds).toEqual([sharedRound('orbit/crash', 1)]);
     expect(otherRounds).toEqual([]);
 
     expect(await watcher.emitWithAck('house:leave', { game: 'orbit/crash' })).toEqual({ ok: true });
-    t.deps.realtime.publishToRoom('house:orbit/crash', 'house_round', { round_id: 3 });
+    t.deps.realtime.publishToRoom('house:orbit/crash', 'house_round', sharedRound('orbit/crash', 3));
     await roundTrip(watcher);
-    expect(rounds).toEqual([{ round_id: 1 }]);
+    expect(rounds).toEqual([sharedRound('orbit/crash', 1)]);
   });
 
   it('refuses a malformed game and caps the rooms a socket holds', async () => {
@@ -122,9 +123,9 @@ describe('sessions end', () => {
     expect(res.statusCode).toBe(204);
     expect(await gone).toBe('io server disconnect');
     const balances = collect(stays, 'balance');
-    t.deps.realtime.publishToPlayer(bob.id, 'balance', { amount_cents: 2 });
+    t.deps.realtime.publishToPlayer(bob.id, 'balance', account(2));
     await roundTrip(stays);
-    expect(balances).toEqual([{ amount_cents: 2 }]);
+    expect(balances).toEqual([account(2)]);
   });
 
   it('an idle session connects as a guest', async () => {
@@ -132,7 +133,7 @@ describe('sessions end', () => {
     t.clock.advance((t.deps.config.sessionIdleMinutes + 1) * 60_000);
     const socket = await clients.connect(t.app, { cookie: dave.cookie });
     const balances = collect(socket, 'balance');
-    t.deps.realtime.publishToPlayer(dave.id, 'balance', { amount_cents: 3 });
+    t.deps.realtime.publishToPlayer(dave.id, 'balance', account(3));
     await roundTrip(socket);
     expect(balances).toEqual([]);
   });

@@ -4,12 +4,11 @@ import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import { lookupSession, SESSION_COOKIE, stillLiveSessions } from '../modules/sessions/service.ts';
-import { type RealtimePublisher, SESSION_ENDED, sessionRoom } from './publisher.ts';
+import { houseRoom, type RealtimePublisher, SESSION_ENDED, sessionRoom } from './publisher.ts';
 
 export const SOCKET_PATH = '/socket.io';
 export const PUBLIC_ROOM = 'public';
 export const userRoom = (userId: number) => `user:${userId}`;
-export const houseRoom = (identifier: string) => `house:${identifier}`;
 /** A socket watches a few tables at most (a lobby preview, the game it plays). */
 const MAX_HOUSE_ROOMS = 5;
 

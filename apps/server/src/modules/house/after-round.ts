@@ -1,3 +1,4 @@
+import { CHANNEL } from '@orbit/contract';
 import type { FairSeeds } from '@orbit/games';
 import type { Deps } from '../../deps.ts';
 import { tileArtPath } from '../game-art/render.ts';
@@ -33,7 +34,7 @@ export async function afterRound(
   const feeds = step.staked > 0 && step.seeds !== undefined;
   if (!bigWinNow && !feeds) return;
   const name = publicName(await findUserName(deps.db, round.userId));
-  if (bigWinNow) deps.realtime.publishPublic('wins', bigWin(round, game, name));
+  if (bigWinNow) deps.realtime.publishPublic(CHANNEL.wins, bigWin(round, game, name));
   if (feeds && step.seeds)
     await feedJackpots(deps, {
       userId: round.userId,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { HousePlay, HouseRound, SharedRoundEvent } from '@orbit/contract';
+import { CHANNEL, type HousePlay, type HouseRound, type SharedRoundEvent } from '@orbit/contract';
 import {
   crashMultiplierAt,
   crashTimeOf,
@@ -11,6 +11,7 @@ import {
 import { nodeHmacSha256 } from '@orbit/games/fair/node-hmac';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
+import { houseRoom } from '../../realtime/publisher.ts';
 import { afterRound } from './after-round.ts';
 import { engineOf, settle } from './play.ts';
 import type { PlayContext } from './play-context.ts';
@@ -93,8 +94,8 @@ export async function currentSharedRound(deps: Deps, game: SharedGameRef): Promi
   });
   if (round.createdAt.getTime() === now.getTime() && round.seed === seed)
     deps.realtime.publishToRoom(
-      `house:${game.identifier}`,
-      'house_round',
+      houseRoom(game.identifier),
+      CHANNEL.house_round,
       sharedRoundEvent(round, game, now),
     );
   return round;
@@ -171,8 +172,8 @@ export async function settleSharedRound(
   await settleOpenBets();
   if (claimed)
     deps.realtime.publishToRoom(
-      `house:${game.identifier}`,
-      'house_round',
+      houseRoom(game.identifier),
+      CHANNEL.house_round,
       sharedRoundEvent(round, game, now),
     );
 }

@@ -1,3 +1,4 @@
+import { CHANNEL } from '@orbit/contract';
 import { FairRandom } from '@orbit/games';
 import { nodeHmacSha256 } from '@orbit/games/fair/node-hmac';
 import { and, arrayContains, eq, sql } from 'drizzle-orm';
@@ -90,7 +91,7 @@ export async function feedJackpots(deps: Deps, bet: JackpotBet): Promise<Jackpot
       if (award) awards.push(award);
     }
     deps.realtime.publishPublic(
-      'jackpots_changes',
+      CHANNEL.jackpots_changes,
       presentJackpot(jackpot, await listLevels(db, [jackpot.id])),
     );
   }
@@ -151,6 +152,6 @@ async function awardLevel(
     amount_cents: won.amount,
     currency: bet.currency,
   };
-  deps.realtime.publishToPlayer(bet.userId, 'jackpot_win_award', award);
+  deps.realtime.publishToPlayer(bet.userId, CHANNEL.jackpot_win_award, award);
   return award;
 }
