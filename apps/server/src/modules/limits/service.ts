@@ -1,4 +1,5 @@
 import {
+  CHANNEL,
   isExclusionLimit,
   isLimitReached,
   isMoneyLimit,
@@ -151,7 +152,7 @@ function present(
 
 /** Publishes the list on the player's private `game_limits` channel (reference §17.2). */
 export function publishLimits(deps: Deps, userId: number, list: UserLimit[]) {
-  deps.realtime.publishToPlayer(userId, 'game_limits', list);
+  deps.realtime.publishToPlayer(userId, CHANNEL.game_limits, list);
 }
 
 /** Spec 1 §4 for the player's currency: whether one of the limits is reached (exclusions always while in force). */

@@ -1,4 +1,4 @@
-import { SUM_LIMITS } from '@orbit/contract';
+import { CHANNEL, SUM_LIMITS } from '@orbit/contract';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
@@ -50,7 +50,11 @@ interface Outcome<T> {
 }
 
 const publishBalance = (deps: Deps, account: LockedAccount) =>
-  deps.realtime.publishToPlayer(account.userId, 'balance', presentAccount(account, account.activeCurrency));
+  deps.realtime.publishToPlayer(
+    account.userId,
+    CHANNEL.balance,
+    presentAccount(account, account.activeCurrency),
+  );
 
 /**
  * Runs `work` in one transaction holding the player's account row lock, so every balance change
