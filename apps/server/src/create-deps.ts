@@ -1,5 +1,5 @@
 import type { Deps } from './deps.ts';
-import { limitsBetGuard } from './modules/limits/service.ts';
+import { limitsBetGuard } from './modules/limits/bet-check.ts';
 import { loadPaymentSettings } from './modules/payments/settings.ts';
 import { allowEveryBet } from './modules/wallet/bet-guard.ts';
 

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/guards.ts';
-import { limitsReached } from '../limits/service.ts';
+import { limitsReached } from '../limits/limit-list.ts';
 import { gameHistory, latestWinners, roundProof } from './history.ts';
 import { launchGame } from './launch.ts';
 import { actInRound, startRound } from './play.ts';

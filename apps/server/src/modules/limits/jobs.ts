@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { endSessionSockets } from '../../realtime/publisher.ts';
+import { listLimits, publishLimits } from './limit-list.ts';
 import { periodWindow } from './periods.ts';
 import {
   limitBoundariesBetween,
@@ -7,7 +8,6 @@ import {
   revokeSessionsStartedBy,
   sessionLimitsOver,
 } from './repository.ts';
-import { listLimits, publishLimits } from './service.ts';
 
 /** How often the jobs runner (src/jobs) runs the pass: a session limit ends, a change shows, within this. */
 export const LIMIT_JOBS_TICK_MS = 15_000;

@@ -6,8 +6,8 @@ import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { latestMailTo, registerPlayer, signIn, type TestPlayer, tokenFromMail } from '../../test/players.ts';
 import { fund, gameOf } from '../house/test-support.ts';
 import { addTestProvider, uid, walletCall } from '../wallet/test-support.ts';
+import { depositAllowed } from './deposit-check.ts';
 import { exclusionEnd, periodWindow } from './periods.ts';
-import { depositAllowed } from './service.ts';
 
 let t: TestApp;
 const published: Array<{ userId: number; channel: string; data: unknown }> = [];

@@ -1,4 +1,9 @@
-/** The time rules of limits, pure: period windows, how long an exclusion lasts, the 24-hour wait. */
+import { isExclusionLimit } from '@orbit/contract';
+
+/**
+ * The time rules of limits, pure: period windows, how long an exclusion lasts, the 24-hour wait,
+ * and whether a limit or its waiting change counts at a given time.
+ */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -51,3 +56,15 @@ export function exclusionEnd(type: string, period: string, now: Date): Date | nu
 
 /** Whether a cooling-off or self-exclusion ending at `endsAt` (null: never) is still in force. */
 export const inForce = (endsAt: Date | null, now: Date) => endsAt === null || endsAt > now;
+
+/** Whole minutes from `from` to `to` (a session limit's running time), never negative. */
+export const minutesBetween = (from: Date, to: Date) =>
+  Math.max(0, Math.floor((to.getTime() - from.getTime()) / 60_000));
+
+/** Whether a limit's waiting change is still live: its confirmation window has not lapsed. */
+export const pendingLive = (row: { pendingAppliesAt: Date | null; confirmUntil: Date | null }, now: Date) =>
+  row.pendingAppliesAt !== null && row.confirmUntil !== null && row.confirmUntil > now;
+
+/** Whether a limit counts now: a cooling-off or self-exclusion only until its end, the others always. */
+export const isCurrent = (row: { type: string; endsAt: Date | null }, now: Date) =>
+  !isExclusionLimit(row.type) || inForce(row.endsAt, now);

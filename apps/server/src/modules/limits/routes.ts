@@ -11,8 +11,10 @@ import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { publicOrigin } from '../auth/mails.ts';
+import { confirmLimit } from './confirmation.ts';
+import { removeLimit, setLimit } from './limit-changes.ts';
+import { listLimits } from './limit-list.ts';
 import { realityCheck, setRealityCheckInterval } from './reality-check.ts';
-import { confirmLimit, listLimits, removeLimit, setLimit } from './service.ts';
 
 const tags = ['limits'];
 

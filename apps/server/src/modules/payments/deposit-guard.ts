@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { withDepositCheck } from '../limits/service.ts';
+import { withDepositCheck } from '../limits/deposit-check.ts';
 import { depositsInFlightCents } from './repository.ts';
 
 /**
