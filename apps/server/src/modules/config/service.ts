@@ -2,7 +2,23 @@ import { type ConfigName, isConfigName, Manager } from '@orbit/contract';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
-import { findConfigValue, INTERNAL_CONFIG } from './repository.ts';
+import { findConfigValue } from './repository.ts';
+
+/** Config rows that are settings of the server itself, never served at `/api/fe/config/*`. */
+export const INTERNAL_CONFIG = {
+  playerFields: 'player_fields',
+  project: 'project',
+  managers: 'managers',
+  cryptoExchangeRates: 'crypto_exchange_rates',
+  /** `{enabled: true}` puts new players in the registration A/B test's groups. */
+  registrationAbTest: 'registration_ab_test',
+} as const;
+export type InternalConfigName = keyof typeof INTERNAL_CONFIG;
+
+/** The stored JSON of one of the server's own settings, or undefined when the operator has none. */
+export async function internalConfig(deps: Pick<Deps, 'db'>, name: InternalConfigName): Promise<unknown> {
+  return findConfigValue(deps.db, INTERNAL_CONFIG[name]);
+}
 
 /** A public front-end config as the operator wrote it; 404 for names spec 1 §7 does not list or rows not set. */
 export async function frontendConfig(deps: Deps, name: string): Promise<unknown> {
@@ -18,7 +34,7 @@ const ManagersConfig = z.object({ managers: z.array(Manager) });
  * VIP group first) whose group the player is in; null when none is.
  */
 export async function managerFor(deps: Deps, userGroups: Array<number | string>): Promise<Manager | null> {
-  const parsed = ManagersConfig.safeParse(await findConfigValue(deps.db, INTERNAL_CONFIG.managers));
+  const parsed = ManagersConfig.safeParse(await internalConfig(deps, 'managers'));
   if (!parsed.success) return null;
   const groups = new Set(userGroups.map((g) => String(g).trim()));
   return parsed.data.managers.find((m) => groups.has(String(m.groupId))) ?? null;

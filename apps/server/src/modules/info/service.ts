@@ -9,7 +9,7 @@ import {
 } from '@orbit/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { findConfigValue, INTERNAL_CONFIG } from '../config/repository.ts';
+import { internalConfig } from '../config/service.ts';
 import type { Site } from '../sites/service.ts';
 import { listCountries, listCurrencies, listStatuses } from './repository.ts';
 
@@ -52,9 +52,7 @@ export async function currenciesInfo(deps: Deps): Promise<CurrencyInfo[]> {
 
 /** The stored rates, or none while the operator's row is missing or malformed. */
 export async function cryptoExchangeRates(deps: Deps): Promise<CryptoExchangeRates> {
-  const parsed = CryptoExchangeRates.safeParse(
-    await findConfigValue(deps.db, INTERNAL_CONFIG.cryptoExchangeRates),
-  );
+  const parsed = CryptoExchangeRates.safeParse(await internalConfig(deps, 'cryptoExchangeRates'));
   return parsed.success ? parsed.data : {};
 }
 
@@ -79,7 +77,7 @@ const PROJECT_DEFAULTS: z.infer<typeof ProjectSettings> & Omit<ProjectInfo, 'lic
  * sportsbook app.
  */
 export async function projectInfo(deps: Deps, site: Site): Promise<ProjectInfo> {
-  const stored = ProjectSettings.safeParse(await findConfigValue(deps.db, INTERNAL_CONFIG.project));
+  const stored = ProjectSettings.safeParse(await internalConfig(deps, 'project'));
   const merged = { ...PROJECT_DEFAULTS, ...(stored.success ? stored.data : {}) };
   return {
     ...merged,

@@ -6,7 +6,7 @@ import {
   PlayerFieldsInfo,
 } from '@orbit/contract';
 import type { Deps } from '../../deps.ts';
-import { findConfigValue, INTERNAL_CONFIG } from '../config/repository.ts';
+import { internalConfig } from '../config/service.ts';
 import { PLAYER_FIELDS } from './defaults.ts';
 import { listCountryRules, listEnabledCurrencyCodes } from './repository.ts';
 
@@ -18,7 +18,7 @@ export type PlayerFieldsContext = 'registration' | 'deposit' | 'cashout' | 'edit
  * from their tables, so there is one place to change them.
  */
 export async function loadPlayerFieldsInfo(deps: Pick<Deps, 'db'>): Promise<PlayerFieldsInfo> {
-  const stored = PlayerFieldsInfo.safeParse(await findConfigValue(deps.db, INTERNAL_CONFIG.playerFields));
+  const stored = PlayerFieldsInfo.safeParse(await internalConfig(deps, 'playerFields'));
   const base = stored.success ? stored.data : PLAYER_FIELDS;
   const [countryRules, currencyCodes] = await Promise.all([
     listCountryRules(deps.db),

@@ -1,4 +1,4 @@
-import { INTERNAL_CONFIG } from '../../../modules/config/repository.ts';
+import { INTERNAL_CONFIG } from '../../../modules/config/service.ts';
 import { PLAYER_FIELDS } from '../../../modules/player-fields/defaults.ts';
 import type { Db } from '../../client.ts';
 import { configEntries } from '../../schema/index.ts';
