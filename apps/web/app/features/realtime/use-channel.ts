@@ -1,9 +1,22 @@
+import type { ChannelName, ChannelPayloads } from '@orbit/contract';
 import { useEffect, useRef } from 'react';
-import { type ChannelHandler, subscribe } from './channels.ts';
+import { subscribe } from './channels.ts';
 
-/** Runs `handler` on each event of a realtime channel while the component is mounted. */
-export function useChannel(channel: string, handler: ChannelHandler) {
+/**
+ * Runs `handler` on each event of a realtime channel while the component is mounted; the channel
+ * names and payload types are the contract's (types only: zod stays out of the browser). The
+ * payload still comes over the network, so a handler that would crash on another shape checks
+ * the fields it relies on first.
+ */
+export function useChannel<C extends ChannelName>(
+  channel: C,
+  handler: (payload: ChannelPayloads[C]) => void,
+) {
   const latest = useRef(handler);
   latest.current = handler;
-  useEffect(() => subscribe(channel, (data) => latest.current(data)), [channel]);
+  useEffect(
+    // The server publishes this channel only with the contract's payload (its publisher is typed by it).
+    () => subscribe(channel, (data) => latest.current(data as ChannelPayloads[C])),
+    [channel],
+  );
 }

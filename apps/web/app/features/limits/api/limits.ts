@@ -1,8 +1,9 @@
-import { type UserLimit, type UserLimitBody, UserLimits } from '@orbit/contract';
+import type { UserLimit, UserLimitBody } from '@orbit/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useChannel } from '~/features/realtime/index.ts';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
+import { isLimitList } from '../model/limits.ts';
 
 const LIMITS_KEY = ['player', 'limits'] as const;
 
@@ -15,9 +16,8 @@ export const limitsQueryOptions = (api: ApiClient) =>
 /** The limits, kept live by the private `game_limits` channel (the server sends the whole list). */
 export function useLimits() {
   const queryClient = useQueryClient();
-  useChannel('game_limits', (data) => {
-    const list = UserLimits.safeParse(data);
-    if (list.success) queryClient.setQueryData(LIMITS_KEY, list.data);
+  useChannel('game_limits', (list) => {
+    if (isLimitList(list)) queryClient.setQueryData(LIMITS_KEY, list);
   });
   return useQuery(limitsQueryOptions(useApi()));
 }
@@ -26,8 +26,7 @@ export function useLimits() {
 function useRefreshLimits() {
   const queryClient = useQueryClient();
   return async (answer: unknown) => {
-    const list = UserLimits.safeParse(answer);
-    if (list.success) queryClient.setQueryData(LIMITS_KEY, list.data);
+    if (isLimitList(answer)) queryClient.setQueryData(LIMITS_KEY, answer);
     else await queryClient.invalidateQueries({ queryKey: LIMITS_KEY });
   };
 }

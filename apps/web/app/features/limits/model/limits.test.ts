@@ -1,6 +1,6 @@
 import type { UserLimit } from '@orbit/contract';
 import { describe, expect, it } from 'vitest';
-import { accountIn, limitsOfType, usedShare } from './limits.ts';
+import { accountIn, isLimitList, limitsOfType, usedShare } from './limits.ts';
 
 const limit = (over: Partial<UserLimit>): UserLimit => ({
   id: 1,
@@ -34,5 +34,15 @@ describe('limits page model', () => {
     expect(usedShare(10_000, -2_500)).toBe(0.25);
     expect(usedShare(10_000, 20_000)).toBe(1);
     expect(usedShare(0, 0)).toBe(1);
+  });
+
+  it('takes a list of limits from the server and refuses another shape', () => {
+    expect(isLimitList([])).toBe(true);
+    expect(isLimitList([limit({}), limit({ id: 2, accounts: [] })])).toBe(true);
+    expect(isLimitList(limit({}))).toBe(false);
+    expect(isLimitList([null])).toBe(false);
+    expect(isLimitList([{ ...limit({}), id: '1' }])).toBe(false);
+    expect(isLimitList([{ ...limit({}), type: undefined }])).toBe(false);
+    expect(isLimitList([limit({ accounts: [null] as never })])).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
+import type { JackpotWinAward } from '@orbit/contract';
 import { useState } from 'react';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { currencyInfo, formatMoney } from '~/shared/money.ts';
 import { useCurrencies } from '~/shared/site/get-currencies.ts';
 import { Modal } from '~/shared/ui/modal.tsx';
-import { isJackpotWinAward, type JackpotWinAward } from '../model/events.ts';
+import { isJackpotWinAward } from '../model/events.ts';
 import { useChannel } from '../use-channel.ts';
 
 /** `jackpot_win_award`: a dialog congratulating the player, one award at a time. */

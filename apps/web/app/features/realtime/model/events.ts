@@ -1,8 +1,9 @@
-import type { Account, Jackpot } from '@orbit/contract';
+import type { Account, Jackpot, JackpotWinAward } from '@orbit/contract';
 
 /**
- * Event payloads come from the socket: each is checked for the fields its reaction relies on
- * before it touches the query cache (a foreign or malformed event is ignored).
+ * The contract types each channel's payload, but it still comes over the network: a handler
+ * checks the fields its reaction relies on before it touches the query cache or the page (a
+ * malformed event is ignored instead of breaking the header, the lobby or a dialog).
  */
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -34,15 +35,7 @@ export function replaceJackpot(jackpots: Jackpot[] | undefined, jackpot: Jackpot
   return jackpots.map((j) => (j.id === jackpot.id ? jackpot : j));
 }
 
-/** `jackpot_win_award`: what the lead's jackpot engine publishes to the winner. */
-export interface JackpotWinAward {
-  jackpot_id: number;
-  jackpot_title: string;
-  level: string;
-  amount_cents: number;
-  currency: string;
-}
-
+/** `jackpot_win_award`: the level the player won, shown in a dialog. */
 export function isJackpotWinAward(data: unknown): data is JackpotWinAward {
   return (
     isRecord(data) &&

@@ -1,17 +1,7 @@
-/** A big win (the `wins` channel's item, also the item of `GET /api/stats/winners/latest`). */
-export interface WinItem {
-  /** Unix seconds. */
-  at: number;
-  nickname: string;
-  game_identifier: string;
-  game_title: string;
-  game_table_image_path: string | null;
-  game_table_url: string;
-  bet_amount_cents: number;
-  win_amount_cents: number;
-  humanized_win: string;
-  currency: string;
-}
+import type { WinItem } from '@orbit/contract';
+
+/** A big win: the `wins` channel's event, also the item of `GET /api/stats/winners/latest`. */
+export type { WinItem };
 
 /** The feed shows this many wins, the newest first. */
 export const LATEST_WINS_SHOWN = 10;
