@@ -11,8 +11,8 @@ import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerModules } from './modules/index.ts';
-import { resolveSession } from './modules/sessions/service.ts';
-import { resolveSite } from './modules/sites/service.ts';
+import { resolveSession } from './modules/sessions/http.ts';
+import { resolveSite } from './modules/sites/http.ts';
 import { attachRealtime } from './realtime/server.ts';
 import { registerWeb } from './web/ssr.ts';
 

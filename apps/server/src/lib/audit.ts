@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { auditEvents } from '../db/schema/index.ts';
+import type { Deps } from '../deps.ts';
+import type { RequestContext } from '../http/context.ts';
 
 /** What the security log records (audit_events.kind). */
 export type AuditKind =
@@ -18,17 +19,18 @@ export type AuditKind =
 
 /** Appends one security event with the request's IP and user agent. */
 export async function audit(
-  request: FastifyRequest,
+  deps: Pick<Deps, 'db' | 'now'>,
+  ctx: Pick<RequestContext, 'ip' | 'userAgent'>,
   kind: AuditKind,
   userId: number | null,
   data: Record<string, unknown> = {},
 ) {
-  const { db, now } = request.server.deps;
+  const { db, now } = deps;
   await db.insert(auditEvents).values({
     userId,
     kind,
-    ip: request.ip,
-    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
     data,
     createdAt: now(),
   });

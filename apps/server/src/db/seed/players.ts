@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
+import { openWalletAccount } from '../../modules/wallet/accounts.ts';
 import type { Db } from '../client.ts';
-import { accounts, userGroups, users } from '../schema/index.ts';
+import { userGroups, users } from '../schema/index.ts';
 
 /** Every demo player signs in with this password (see README.md). */
 export const DEMO_PASSWORD = 'Orbit-demo-1';
@@ -166,7 +167,7 @@ export async function seedPlayers(db: Db, now: Date) {
       if (player.groups.length > 0) {
         await tx.insert(userGroups).values(player.groups.map((groupId) => ({ userId: row.id, groupId })));
       }
-      await tx.insert(accounts).values(player.currencies.map((currency) => ({ userId: row.id, currency })));
+      for (const currency of player.currencies) await openWalletAccount(tx, row.id, currency, now);
     });
   }
 }

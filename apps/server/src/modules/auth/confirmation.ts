@@ -1,18 +1,23 @@
-import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/rows.ts';
+import type { Deps } from '../../deps.ts';
+import type { RequestContext } from '../../http/context.ts';
 import { FieldErrors } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { requireCaptcha } from '../captcha/service.ts';
-import { confirmationMail, publicOrigin } from './mails.ts';
+import { confirmationMail } from './mails.ts';
 import { findUserByConfirmationTokenHash, findUserByEmail, updateUser } from './repository.ts';
 
 /** A confirmation link works this long; a resend gives a fresh one. */
 export const CONFIRMATION_TOKEN_TTL_MS = 7 * 24 * 3_600_000;
 
 /** GET /api/users/confirmation: the token of the e-mailed link confirms the address (once). */
-export async function confirmEmail(request: FastifyRequest, token: string | undefined): Promise<UserRow> {
-  const { db, now } = request.server.deps;
+export async function confirmEmail(
+  deps: Deps,
+  ctx: RequestContext,
+  token: string | undefined,
+): Promise<UserRow> {
+  const { db, now } = deps;
   const at = now();
   const user = token ? await findUserByConfirmationTokenHash(db, hashToken(token)) : undefined;
   const sentAt = user?.confirmationSentAt?.getTime() ?? Number.NEGATIVE_INFINITY;
@@ -24,7 +29,7 @@ export async function confirmEmail(request: FastifyRequest, token: string | unde
     confirmationTokenHash: null,
     updatedAt: at,
   });
-  await audit(request, 'email_confirmed', user.id);
+  await audit(deps, ctx, 'email_confirmed', user.id);
   return confirmed;
 }
 
@@ -33,9 +38,13 @@ export async function confirmEmail(request: FastifyRequest, token: string | unde
  * other people's addresses get the same silent success; only the signed-in player asking for
  * their own, already confirmed address hears `validation.already_confirmed`.
  */
-export async function resendConfirmation(request: FastifyRequest, email: string, captcha?: string | null) {
-  const deps = request.server.deps;
-  const me = request.user;
+export async function resendConfirmation(
+  deps: Deps,
+  ctx: RequestContext,
+  email: string,
+  captcha?: string | null,
+) {
+  const me = ctx.user;
   if (me && me.email.toLowerCase() === email && me.confirmedAt) {
     throw new FieldErrors({ email: ['validation.already_confirmed'] });
   }
@@ -47,5 +56,5 @@ export async function resendConfirmation(request: FastifyRequest, email: string,
     confirmationTokenHash: hashToken(token),
     confirmationSentAt: deps.now(),
   });
-  await deps.mailer.send(confirmationMail(request.site.brand, publicOrigin(request), user.email, token));
+  await deps.mailer.send(confirmationMail(ctx.site.brand, ctx.origin, user.email, token));
 }

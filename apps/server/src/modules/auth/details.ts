@@ -1,6 +1,7 @@
 import type { UpdateDetailsRequest } from '@orbit/contract';
-import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/rows.ts';
+import type { Deps } from '../../deps.ts';
+import type { RequestContext } from '../../http/context.ts';
 import { FieldErrors } from '../../http/errors.ts';
 import { validatePlayerFields } from '../player-fields/service.ts';
 import { existingPlayerFields, playerFieldPatch } from './fields.ts';
@@ -11,13 +12,13 @@ import { updateUser } from './repository.ts';
  * the player_fields rules of `context`, default registration) and records terms acceptance.
  */
 export async function updateDetails(
-  request: FastifyRequest,
+  deps: Deps,
+  ctx: Pick<RequestContext, 'country'>,
   user: UserRow,
   body: UpdateDetailsRequest,
 ): Promise<UserRow> {
-  const deps = request.server.deps;
   const input = body.user;
-  const country = input.country ?? user.country ?? request.country;
+  const country = input.country ?? user.country ?? ctx.country;
   const errors = await validatePlayerFields(deps, body.context ?? 'registration', input, {
     country,
     existing: existingPlayerFields(user),

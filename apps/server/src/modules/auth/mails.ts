@@ -1,24 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { Mail } from '../mail/mailer.ts';
 import { linkMail } from '../mail/templates.ts';
-
-/** Hosts a demo with dev tools may put in its links (127.0.0.1 is the EE licence's local mirror). */
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * Origin for links in e-mails: the host the player is on, so a mirror's mails point to that
- * mirror. A Host header naming no known mirror is not trusted (it would let anyone send a
- * victim a reset link to their own server); then the site's own hostname is used. With dev
- * tools on, a local host is fine too (the demo on localhost:3000) — never any other.
- */
-export function publicOrigin(request: FastifyRequest): string {
-  const hostname = request.hostname.toLowerCase();
-  const local = request.server.deps.config.devTools && LOCAL_HOSTS.has(hostname);
-  if (hostname === request.site.hostname || local) {
-    return `${request.protocol}://${request.host}`;
-  }
-  return `https://${request.site.hostname}`;
-}
 
 export function confirmationMail(brand: string, origin: string, to: string, token: string): Mail {
   const link = `${origin}/email-confirmation?confirmation_token=${encodeURIComponent(token)}`;

@@ -1,46 +1,51 @@
 import { CRYPTO_CURRENCIES, FIAT_CURRENCIES, type RegistrationRequest } from '@orbit/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/rows.ts';
+import type { Deps } from '../../deps.ts';
+import type { RequestContext } from '../../http/context.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { defaultCurrencyOf, FALLBACK_CURRENCY } from '../../lib/default-currency.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { requireCaptcha } from '../captcha/service.ts';
+import { internalConfig } from '../config/service.ts';
 import { validatePlayerFields } from '../player-fields/service.ts';
-import { startSession } from '../sessions/service.ts';
+import type { BrowserSession } from '../sessions/service.ts';
+import { openWalletAccount } from '../wallet/accounts.ts';
 import { mergeFieldErrors, playerFieldPatch } from './fields.ts';
-import { confirmationMail, publicOrigin } from './mails.ts';
+import { confirmationMail } from './mails.ts';
 import {
   countCountries,
   enabledCurrencyCodes,
   findCountry,
   findUserByEmail,
   insertPlayer,
-  readConfigEntry,
 } from './repository.ts';
 
 /** Spec 1 §9 enabled currencies, used while the currencies table is empty. */
 const DEFAULT_ENABLED_CURRENCIES: readonly string[] = [...FIAT_CURRENCIES, ...CRYPTO_CURRENCIES];
 
-/** config_entries name of the registration A/B test; value `{enabled: true}` turns it on. */
-export const AB_TEST_ENTRY = 'registration_ab_test';
 /** Spec 1 §4: the A/B test puts players in 543 or 544 by parity of id — even ids 543, odd ids 544. */
 export const abGroupOf = (id: number) => (id % 2 === 0 ? 543 : 544);
 
 type RegistrationUser = RegistrationRequest['user'];
 
-async function abTestOn(request: FastifyRequest) {
-  const value = await readConfigEntry(request.server.deps.db, AB_TEST_ENTRY);
+async function abTestOn(deps: Deps) {
+  const value = await internalConfig(deps, 'registrationAbTest');
   return typeof value === 'object' && value !== null && (value as { enabled?: unknown }).enabled === true;
 }
 
 /** Country and currency of the new player, or field errors; a restricted country is a 403. */
-async function placeOf(request: FastifyRequest, input: RegistrationUser, errors: Record<string, string[]>) {
-  const { db } = request.server.deps;
-  const country = input.country ?? request.country;
-  const [here, chosen] = await Promise.all([findCountry(db, request.country), findCountry(db, country)]);
+async function placeOf(
+  deps: Deps,
+  ctx: Pick<RequestContext, 'country'>,
+  input: RegistrationUser,
+  errors: Record<string, string[]>,
+) {
+  const { db } = deps;
+  const country = input.country ?? ctx.country;
+  const [here, chosen] = await Promise.all([findCountry(db, ctx.country), findCountry(db, country)]);
   if (here?.guestRestricted || chosen?.guestRestricted) throw new HttpError(403, 'registration_restricted');
   if (input.country && !chosen && (await countCountries(db)) > 0) {
     mergeFieldErrors(errors, { country: ['validation.invalid_value'] });
@@ -61,14 +66,14 @@ async function placeOf(request: FastifyRequest, input: RegistrationUser, errors:
  * creates the player with a zero-balance account, mails the confirmation link and signs in.
  */
 export async function registerPlayer(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  deps: Deps,
+  ctx: RequestContext,
+  browser: BrowserSession,
   input: RegistrationUser,
 ): Promise<UserRow> {
-  const deps = request.server.deps;
   await requireCaptcha(deps, input.captcha);
   const errors: Record<string, string[]> = {};
-  const { country, currency } = await placeOf(request, input, errors);
+  const { country, currency } = await placeOf(deps, ctx, input, errors);
   const { captcha: _captcha, dfpc: _dfpc, password_confirmation: _confirmation, ...fields } = input;
   // The rules see the country and currency the player will get, defaults included.
   mergeFieldErrors(
@@ -81,38 +86,39 @@ export async function registerPlayer(
 
   const at = deps.now();
   const confirmationToken = randomToken();
+  const values = {
+    ...playerFieldPatch(input),
+    email: input.email,
+    encryptedPassword: await hashPassword(input.password),
+    country,
+    currency,
+    language: input.locale ?? 'en',
+    licenseName: ctx.site.license,
+    termsAcceptedAt: input.terms_acceptance === true ? at : null,
+    confirmationTokenHash: hashToken(confirmationToken),
+    confirmationSentAt: at,
+    createdAt: at,
+    updatedAt: at,
+    currentSignInAt: at,
+    lastSignInAt: at,
+  };
+  const abGroup = (await abTestOn(deps)) ? abGroupOf : undefined;
   let user: UserRow;
   try {
-    user = await insertPlayer(
-      deps.db,
-      {
-        ...playerFieldPatch(input),
-        email: input.email,
-        encryptedPassword: await hashPassword(input.password),
-        country,
-        currency,
-        language: input.locale ?? 'en',
-        licenseName: request.site.license,
-        termsAcceptedAt: input.terms_acceptance === true ? at : null,
-        confirmationTokenHash: hashToken(confirmationToken),
-        confirmationSentAt: at,
-        createdAt: at,
-        updatedAt: at,
-        currentSignInAt: at,
-        lastSignInAt: at,
-      },
-      (await abTestOn(request)) ? abGroupOf : undefined,
-    );
+    // The player, their A/B group and their zero-balance account: all or nothing.
+    user = await deps.db.transaction(async (tx) => {
+      const created = await insertPlayer(tx, values, abGroup);
+      await openWalletAccount(tx, created.id, created.currency, at);
+      return created;
+    });
   } catch (error) {
     // Two registrations raced for one address: the loser gets the ordinary answer.
     if (isUniqueViolation(error)) throw new FieldErrors(taken());
     throw error;
   }
-  await deps.mailer.send(
-    confirmationMail(request.site.brand, publicOrigin(request), user.email, confirmationToken),
-  );
-  await startSession(request, reply, user.id, 'active');
-  await audit(request, 'registered', user.id, {
+  await deps.mailer.send(confirmationMail(ctx.site.brand, ctx.origin, user.email, confirmationToken));
+  await browser.start(user.id, 'active');
+  await audit(deps, ctx, 'registered', user.id, {
     country,
     currency,
     license: user.licenseName,

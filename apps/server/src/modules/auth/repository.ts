@@ -1,15 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/rows.ts';
-import {
-  accounts,
-  configEntries,
-  countries,
-  currencies,
-  signInThrottles,
-  userGroups,
-  users,
-} from '../../db/schema/index.ts';
+import { countries, currencies, signInThrottles, userGroups, users } from '../../db/schema/index.ts';
 
 export type UserPatch = Partial<typeof users.$inferInsert>;
 
@@ -52,19 +44,16 @@ export async function countFailedOtp(db: Db, id: number): Promise<number> {
   return row?.attempts ?? 0;
 }
 
-/** A new player with a zero-balance account in their currency (and an A/B group), all or nothing. */
+/** A new player (and their A/B group); the caller's transaction adds the wallet account. */
 export async function insertPlayer(
-  db: Db,
+  tx: Db,
   values: typeof users.$inferInsert,
   abGroupOf: ((id: number) => number | undefined) | undefined,
 ): Promise<UserRow> {
-  return db.transaction(async (tx) => {
-    const [user] = await tx.insert(users).values(values).returning();
-    await tx.insert(accounts).values({ userId: user!.id, currency: user!.currency });
-    const group = abGroupOf?.(user!.id);
-    if (group !== undefined) await tx.insert(userGroups).values({ userId: user!.id, groupId: group });
-    return user!;
-  });
+  const [user] = await tx.insert(users).values(values).returning();
+  const group = abGroupOf?.(user!.id);
+  if (group !== undefined) await tx.insert(userGroups).values({ userId: user!.id, groupId: group });
+  return user!;
 }
 
 export async function findCountry(db: Db, code: string) {
@@ -84,11 +73,6 @@ export async function enabledCurrencyCodes(db: Db): Promise<string[]> {
     .from(currencies)
     .where(eq(currencies.enabled, true));
   return rows.map((r) => r.code);
-}
-
-export async function readConfigEntry(db: Db, name: string): Promise<unknown> {
-  const [row] = await db.select().from(configEntries).where(eq(configEntries.name, name)).limit(1);
-  return row?.value;
 }
 
 /** A sign-in pause of an e-mail address still running at `at`, if any. */

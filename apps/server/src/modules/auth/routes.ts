@@ -18,11 +18,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../../http/context.ts';
 import { requireUser } from '../../http/guards.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
 import { audit } from '../../lib/audit.ts';
 import { presentPlayer } from '../player/presenter.ts';
-import { endSession } from '../sessions/service.ts';
+import { browserSessionOf, endSession } from '../sessions/http.ts';
 import { classifyEmail } from './check-email.ts';
 import { confirmEmail, resendConfirmation } from './confirmation.ts';
 import { updateDetails } from './details.ts';
@@ -41,7 +42,8 @@ const signedIn = async (request: FastifyRequest) => {
 /** Auth calls of spec 1 §7: check-email, sign-in (password, then second factor), sign-out, registration, password reset and change, e-mail confirmation, update_details, 2FA. */
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { deps } = app;
+  const { db } = deps;
   app.addHook('onReady', async () => {
     await dummyHash();
   });
@@ -72,10 +74,12 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const input = request.body.user;
+      const ctx = contextOf(request);
+      const browser = browserSessionOf(request, reply);
       if (input.otp_attempt !== undefined) {
-        return presentPlayer(db, await signInWithOtp(request, reply, input.otp_attempt));
+        return presentPlayer(db, await signInWithOtp(deps, ctx, browser, input.otp_attempt));
       }
-      const outcome = await signInWithPassword(request, reply, input);
+      const outcome = await signInWithPassword(deps, ctx, browser, input);
       if ('twoFactorRequired' in outcome) return { two_factor_required: true as const };
       return presentPlayer(db, outcome.user);
     },
@@ -85,9 +89,10 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/api/users/sign_out',
     { schema: { tags, summary: 'Sign out this browser', response: { 204: NoContent } } },
     async (request, reply) => {
-      const userId = request.session?.userId ?? null;
+      const ctx = contextOf(request);
+      const userId = ctx.session?.userId ?? null;
       await endSession(request, reply);
-      if (userId !== null) await audit(request, 'sign_out', userId);
+      if (userId !== null) await audit(deps, ctx, 'sign_out', userId);
       return reply.status(204).send(null);
     },
   );
@@ -104,7 +109,12 @@ export async function authRoutes(fastify: FastifyInstance) {
       config: authRateLimit(app, 5),
     },
     async (request, reply) => {
-      const user = await registerPlayer(request, reply, request.body.user);
+      const user = await registerPlayer(
+        deps,
+        contextOf(request),
+        browserSessionOf(request, reply),
+        request.body.user,
+      );
       return reply.status(201).send(await presentPlayer(db, user));
     },
   );
@@ -124,7 +134,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = requireUser(request);
       const { current_password, password } = request.body.user;
-      await changePassword(request, user, current_password, password);
+      await changePassword(deps, contextOf(request), user, current_password, password);
       return reply.status(204).send(null);
     },
   );
@@ -141,7 +151,12 @@ export async function authRoutes(fastify: FastifyInstance) {
       config: authRateLimit(app, 5),
     },
     async (request, reply) => {
-      await requestPasswordReset(request, request.body.user.email, request.body.user.captcha);
+      await requestPasswordReset(
+        deps,
+        contextOf(request),
+        request.body.user.email,
+        request.body.user.captcha,
+      );
       return reply.status(204).send(null);
     },
   );
@@ -159,7 +174,13 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { reset_password_token, password } = request.body.user;
-      await resetPassword(request, reply, reset_password_token, password);
+      await resetPassword(
+        deps,
+        contextOf(request),
+        browserSessionOf(request, reply),
+        reset_password_token,
+        password,
+      );
       return reply.status(204).send(null);
     },
   );
@@ -174,7 +195,8 @@ export async function authRoutes(fastify: FastifyInstance) {
         response: { 200: Player },
       },
     },
-    async (request) => presentPlayer(db, await confirmEmail(request, request.query.confirmation_token)),
+    async (request) =>
+      presentPlayer(db, await confirmEmail(deps, contextOf(request), request.query.confirmation_token)),
   );
 
   app.post(
@@ -189,7 +211,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       config: authRateLimit(app, 5),
     },
     async (request, reply) => {
-      await resendConfirmation(request, request.body.user.email, request.body.user.captcha);
+      await resendConfirmation(deps, contextOf(request), request.body.user.email, request.body.user.captcha);
       return reply.status(204).send(null);
     },
   );
@@ -206,7 +228,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       preValidation: signedIn,
     },
     async (request, reply) => {
-      const user = await updateDetails(request, requireUser(request), request.body);
+      const user = await updateDetails(deps, contextOf(request), requireUser(request), request.body);
       return reply.status(201).send(await presentPlayer(db, user));
     },
   );
@@ -222,7 +244,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       preValidation: signedIn,
     },
     async (request, reply) => {
-      const setup = await twoFactorSetup(request, requireUser(request));
+      const setup = await twoFactorSetup(deps, contextOf(request), requireUser(request));
       reply.header('cache-control', 'no-store');
       return setup ?? reply.status(204).send(null);
     },
@@ -237,7 +259,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { otp_secret, authentication_code } = request.body.two_factor;
-      await enableTwoFactor(request, requireUser(request), otp_secret, authentication_code);
+      await enableTwoFactor(deps, contextOf(request), requireUser(request), otp_secret, authentication_code);
       return reply.status(204).send(null);
     },
   );
@@ -250,7 +272,12 @@ export async function authRoutes(fastify: FastifyInstance) {
       preValidation: signedIn,
     },
     async (request, reply) => {
-      await disableTwoFactor(request, requireUser(request), request.body.two_factor.authentication_code);
+      await disableTwoFactor(
+        deps,
+        contextOf(request),
+        requireUser(request),
+        request.body.two_factor.authentication_code,
+      );
       return reply.status(204).send(null);
     },
   );

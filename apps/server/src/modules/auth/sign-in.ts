@@ -1,12 +1,13 @@
 import type { SignInRequest } from '@orbit/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/rows.ts';
+import type { Deps } from '../../deps.ts';
+import type { RequestContext } from '../../http/context.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { matchOtp } from '../../lib/totp.ts';
 import { requireCaptcha } from '../captcha/service.ts';
-import { endSession, startSession } from '../sessions/service.ts';
+import type { BrowserSession } from '../sessions/service.ts';
 import {
   clearWrongPasswords,
   countFailedOtp,
@@ -47,18 +48,19 @@ export const isLocked = (user: UserRow, at: Date) => user.lockedUntil !== null &
 
 /** An active session with a new token, and the sign-in times of the player updated. */
 export async function completeSignIn(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  deps: Deps,
+  ctx: RequestContext,
+  browser: BrowserSession,
   user: UserRow,
   data: Record<string, unknown>,
 ): Promise<UserRow> {
-  const at = request.server.deps.now();
-  await startSession(request, reply, user.id, 'active');
-  const updated = await updateUser(request.server.deps.db, user.id, {
+  const at = deps.now();
+  await browser.start(user.id, 'active');
+  const updated = await updateUser(deps.db, user.id, {
     lastSignInAt: user.currentSignInAt ?? at,
     currentSignInAt: at,
   });
-  await audit(request, 'sign_in', user.id, data);
+  await audit(deps, ctx, 'sign_in', user.id, data);
   return updated;
 }
 
@@ -67,22 +69,23 @@ export async function completeSignIn(
  * the same argon2 work. A player with 2FA gets an `otp_pending` session instead of a signed-in one.
  */
 export async function signInWithPassword(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  deps: Deps,
+  ctx: RequestContext,
+  browser: BrowserSession,
   input: SignInUser,
 ): Promise<SignInOutcome> {
-  const { db, now } = request.server.deps;
+  const { db, now } = deps;
   // Guest mode is restricted in some countries (spec 2 §2): "Login not available in your country".
-  if ((await findCountry(db, request.country))?.guestRestricted) {
+  if ((await findCountry(db, ctx.country))?.guestRestricted) {
     throw new HttpError(403, 'login_restricted');
   }
-  await requireCaptcha(request.server.deps, input.captcha);
+  await requireCaptcha(deps, input.captcha);
   const email = input.email ?? '';
   const password = input.password ?? '';
   // A paused address is refused before any password is tried, known or not: the pause stops
   // guessing and tells nobody whether the address has an account.
   if (await signInPausedUntil(db, email, now())) {
-    await audit(request, 'sign_in_failed', null, { email, reason: 'paused' });
+    await audit(deps, ctx, 'sign_in_failed', null, { email, reason: 'paused' });
     throw locked();
   }
   const user = await findUserByEmail(db, email);
@@ -91,20 +94,20 @@ export async function signInWithPassword(
     : (await verifyPassword(await dummyHash(), password)) && false;
   if (!user || !passwordOk) {
     await countWrongPassword(db, email, now(), WRONG_PASSWORD_LIMITS);
-    await audit(request, 'sign_in_failed', user?.id ?? null, { email, reason: 'credentials' });
+    await audit(deps, ctx, 'sign_in_failed', user?.id ?? null, { email, reason: 'credentials' });
     throw invalidCredentials();
   }
   await clearWrongPasswords(db, email);
   // Only someone who knows the password learns that the account is locked.
   if (isLocked(user, now())) {
-    await audit(request, 'sign_in_failed', user.id, { reason: 'locked' });
+    await audit(deps, ctx, 'sign_in_failed', user.id, { reason: 'locked' });
     throw locked();
   }
   if (user.twoFactorEnabled && user.otpSecret) {
-    await startSession(request, reply, user.id, 'otp_pending');
+    await browser.start(user.id, 'otp_pending');
     return { twoFactorRequired: true };
   }
-  const signedIn = await completeSignIn(request, reply, user, {
+  const signedIn = await completeSignIn(deps, ctx, browser, user, {
     dfpc: input.dfpc ?? null,
     custom_login_reg: input.custom_login_reg ?? null,
   });
@@ -116,38 +119,39 @@ export async function signInWithPassword(
  * codes the account locks for OTP_LOCK_MS and the pending session ends.
  */
 export async function signInWithOtp(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  deps: Deps,
+  ctx: RequestContext,
+  browser: BrowserSession,
   code: string,
 ): Promise<UserRow> {
-  const { db, now } = request.server.deps;
-  const session = request.session;
+  const { db, now } = deps;
+  const session = ctx.session;
   if (session?.stage !== 'otp_pending') {
     throw new FieldErrors({ base: ['auth.otp_session_expired'] });
   }
   const user = await findUserById(db, session.userId);
   if (!user?.twoFactorEnabled || !user.otpSecret) {
-    await endSession(request, reply);
+    await browser.end();
     throw new FieldErrors({ base: ['auth.otp_session_expired'] });
   }
   const at = now();
   if (isLocked(user, at)) {
-    await endSession(request, reply);
+    await browser.end();
     throw locked();
   }
   const step = await matchOtp(user.otpSecret, code, at, user.otpLastTimeStep);
   if (step === null) {
     const attempts = await countFailedOtp(db, user.id);
-    await audit(request, 'otp_failed', user.id, { attempts });
+    await audit(deps, ctx, 'otp_failed', user.id, { attempts });
     if (attempts >= MAX_OTP_FAILURES) {
       const lockedUntil = new Date(at.getTime() + OTP_LOCK_MS);
       await updateUser(db, user.id, { lockedUntil, failedOtpAttempts: 0 });
-      await endSession(request, reply);
-      await audit(request, 'locked', user.id, { until: lockedUntil.toISOString() });
+      await browser.end();
+      await audit(deps, ctx, 'locked', user.id, { until: lockedUntil.toISOString() });
       throw locked();
     }
     throw new FieldErrors({ otp_attempt: ['auth.invalid_otp'] });
   }
   await updateUser(db, user.id, { failedOtpAttempts: 0, otpLastTimeStep: step });
-  return completeSignIn(request, reply, user, { two_factor: true });
+  return completeSignIn(deps, ctx, browser, user, { two_factor: true });
 }

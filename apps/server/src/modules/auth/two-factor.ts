@@ -1,7 +1,8 @@
 import type { TwoFactorSetup } from '@orbit/contract';
-import type { FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import type { UserRow } from '../../db/rows.ts';
+import type { Deps } from '../../deps.ts';
+import type { RequestContext } from '../../http/context.ts';
 import { FieldErrors } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { matchOtp, newOtpSecret, otpAuthUri } from '../../lib/totp.ts';
@@ -13,14 +14,18 @@ const wrongCode = () => new FieldErrors({ authentication_code: ['auth.invalid_ot
  * GET /api/v2/player/two_factor: the secret being set up (kept until used, so a reload shows
  * the same QR code) and its QR code; null once 2FA is on.
  */
-export async function twoFactorSetup(request: FastifyRequest, user: UserRow): Promise<TwoFactorSetup | null> {
+export async function twoFactorSetup(
+  deps: Deps,
+  ctx: Pick<RequestContext, 'site'>,
+  user: UserRow,
+): Promise<TwoFactorSetup | null> {
   if (user.twoFactorEnabled) return null;
   let secret = user.otpPendingSecret;
   if (!secret) {
     secret = newOtpSecret();
-    await updateUser(request.server.deps.db, user.id, { otpPendingSecret: secret });
+    await updateUser(deps.db, user.id, { otpPendingSecret: secret });
   }
-  const data = await QRCode.toDataURL(otpAuthUri(request.site.brand, user.email, secret), {
+  const data = await QRCode.toDataURL(otpAuthUri(ctx.site.brand, user.email, secret), {
     margin: 1,
     width: 240,
   });
@@ -28,8 +33,14 @@ export async function twoFactorSetup(request: FastifyRequest, user: UserRow): Pr
 }
 
 /** POST: a code from the app proves it holds the pending secret; 2FA is on from now. */
-export async function enableTwoFactor(request: FastifyRequest, user: UserRow, secret: string, code: string) {
-  const { db, now } = request.server.deps;
+export async function enableTwoFactor(
+  deps: Deps,
+  ctx: RequestContext,
+  user: UserRow,
+  secret: string,
+  code: string,
+) {
+  const { db, now } = deps;
   if (user.twoFactorEnabled) throw new FieldErrors({ base: ['auth.two_factor_already_enabled'] });
   if (!user.otpPendingSecret || secret !== user.otpPendingSecret) {
     throw new FieldErrors({ otp_secret: ['validation.invalid_value'] });
@@ -44,12 +55,12 @@ export async function enableTwoFactor(request: FastifyRequest, user: UserRow, se
     failedOtpAttempts: 0,
     updatedAt: now(),
   });
-  await audit(request, 'two_factor_enabled', user.id);
+  await audit(deps, ctx, 'two_factor_enabled', user.id);
 }
 
 /** DELETE: a current code turns 2FA off. */
-export async function disableTwoFactor(request: FastifyRequest, user: UserRow, code: string) {
-  const { db, now } = request.server.deps;
+export async function disableTwoFactor(deps: Deps, ctx: RequestContext, user: UserRow, code: string) {
+  const { db, now } = deps;
   if (!user.twoFactorEnabled || !user.otpSecret)
     throw new FieldErrors({ base: ['auth.two_factor_not_enabled'] });
   const step = await matchOtp(user.otpSecret, code, now(), user.otpLastTimeStep);
@@ -61,5 +72,5 @@ export async function disableTwoFactor(request: FastifyRequest, user: UserRow, c
     otpLastTimeStep: null,
     updatedAt: now(),
   });
-  await audit(request, 'two_factor_disabled', user.id);
+  await audit(deps, ctx, 'two_factor_disabled', user.id);
 }

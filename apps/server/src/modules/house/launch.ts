@@ -1,8 +1,8 @@
 import type { GameLaunch, GameLaunchBody } from '@orbit/contract';
 import { DEMO_CURRENCY, missingContextFields } from '@orbit/contract';
-import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
+import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { loadPlayerFieldsInfo } from '../player-fields/service.ts';
@@ -37,14 +37,14 @@ export async function missingProviderFields(deps: Deps, user: UserRow, producer:
  */
 export async function launchGame(
   deps: Deps,
-  request: Pick<FastifyRequest, 'user' | 'country'>,
+  ctx: Pick<RequestContext, 'user' | 'country'>,
   body: GameLaunchBody,
   limitsReached: LimitsCheck = noLimitsReached,
 ): Promise<GameLaunch> {
   const game = await findPlayableGame(deps.db, body.game);
   if (!game) throw new HttpError(404, 'not_found', 'No such game');
-  const user = request.user;
-  if (!user && game.restrictedCountries.includes(request.country))
+  const user = ctx.user;
+  if (!user && game.restrictedCountries.includes(ctx.country))
     throw new HttpError(403, 'country_restricted', 'This game is not available in your country');
   if (body.mode === 'demo') return openSession(deps, game, null, 'demo', DEMO_CURRENCY);
 

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../../http/context.ts';
 import { requireUser } from '../../http/guards.ts';
 import { limitsReached } from '../limits/limit-list.ts';
 import { gameHistory, latestWinners, roundProof } from './history.ts';
@@ -51,7 +52,7 @@ export async function houseRoutes(fastify: FastifyInstance) {
         response: { 200: GameLaunch },
       },
     },
-    async (request) => launchGame(deps, request, request.body, limitsReached),
+    async (request) => launchGame(deps, contextOf(request), request.body, limitsReached),
   );
 
   app.get(
@@ -64,7 +65,7 @@ export async function houseRoutes(fastify: FastifyInstance) {
         response: { 200: HouseSession },
       },
     },
-    async (request) => describeSession(await playContext(fastify, request, request.params.token)),
+    async (request) => describeSession(await playContext(fastify, contextOf(request), request.params.token)),
   );
 
   app.post(
@@ -80,7 +81,7 @@ export async function houseRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      startRound(await playContext(fastify, request, request.params.token), request.body.bet),
+      startRound(await playContext(fastify, contextOf(request), request.params.token), request.body.bet),
   );
 
   app.post(
@@ -96,7 +97,7 @@ export async function houseRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       actInRound(
-        await playContext(fastify, request, request.params.token),
+        await playContext(fastify, contextOf(request), request.params.token),
         request.params.id,
         request.body.action,
       ),
@@ -114,7 +115,7 @@ export async function houseRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      placeSharedBet(await playContext(fastify, request, request.params.token), request.body.bet),
+      placeSharedBet(await playContext(fastify, contextOf(request), request.params.token), request.body.bet),
   );
 
   app.post(
@@ -127,7 +128,8 @@ export async function houseRoutes(fastify: FastifyInstance) {
         response: { 200: HousePlay },
       },
     },
-    async (request) => cashOut(await playContext(fastify, request, request.params.token), request.params.id),
+    async (request) =>
+      cashOut(await playContext(fastify, contextOf(request), request.params.token), request.params.id),
   );
 
   app.get(

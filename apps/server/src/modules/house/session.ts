@@ -1,5 +1,6 @@
 import type { HouseSession } from '@orbit/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { createHouseWalletClient, type HouseWalletClient } from '../wallet/house-client.ts';
@@ -27,14 +28,14 @@ export const walletClient = (app: FastifyInstance) => {
  */
 export async function playContext(
   app: FastifyInstance,
-  request: FastifyRequest,
+  ctx: Pick<RequestContext, 'user' | 'log'>,
   token: string,
 ): Promise<PlayContext> {
   const deps = app.deps;
   const found = await findLiveSession(deps.db, hashToken(token), deps.now());
   if (!found) throw new HttpError(404, 'session_expired', 'The game session has ended; open the game again');
   const { session, game } = found;
-  if (session.mode === 'real' && request.user?.id !== session.userId)
+  if (session.mode === 'real' && ctx.user?.id !== session.userId)
     throw new HttpError(404, 'session_expired', 'The game session has ended; open the game again');
   const seedPair = async (): Promise<SeedPair> => {
     if (session.userId !== null && session.mode === 'real')
@@ -49,7 +50,7 @@ export async function playContext(
     game,
     wallet: sessionWallet(deps.db, walletClient(app), session, game.identifier),
     seedPair,
-    log: request.log,
+    log: ctx.log,
   };
 }
 

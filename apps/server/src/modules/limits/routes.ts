@@ -8,9 +8,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicOrigin } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
-import { publicOrigin } from '../auth/mails.ts';
 import { confirmLimit } from './confirmation.ts';
 import { removeLimit, setLimit } from './limit-changes.ts';
 import { listLimits } from './limit-list.ts';

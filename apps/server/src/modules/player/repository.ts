@@ -52,11 +52,3 @@ export async function listAccounts(db: Db, userId: number) {
     .where(eq(accounts.userId, userId))
     .orderBy(asc(currencies.position), asc(accounts.currency));
 }
-
-/** Opens the account of `currency` (zero balance) if missing and makes it the active one, atomically. */
-export async function openAndSelectAccount(db: Db, userId: number, currency: string, at: Date) {
-  await db.transaction(async (tx) => {
-    await tx.insert(accounts).values({ userId, currency, createdAt: at }).onConflictDoNothing();
-    await tx.update(users).set({ currency, updatedAt: at }).where(eq(users.id, userId));
-  });
-}

@@ -7,19 +7,20 @@ import {
   type Subscriptions,
   type UpdateSubscriptionsBody,
 } from '@orbit/contract';
+import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors } from '../../http/errors.ts';
 import { validatePlayerFields } from '../player-fields/service.ts';
-import { findCurrency } from '../sites/repository.ts';
-import { defaultCurrencyForCountry } from '../sites/service.ts';
+import { currencyByCode, defaultCurrencyForCountry } from '../sites/service.ts';
+import { openWalletAccount } from '../wallet/accounts.ts';
 import { PLAYER_FIELD_COLUMNS } from './columns.ts';
 import { presentSubscriptions } from './presenter.ts';
 import {
   addGroups,
   listAccounts,
+  listGroupIds,
   listStatusesByIds,
-  openAndSelectAccount,
   removeGroups,
   type UserPatch,
   updateUser,
@@ -100,9 +101,14 @@ export async function changeGroups(deps: Deps, user: UserRow, add: number[], rem
 
 /** `POST /api/player/accounts`: opens (or re-selects) the account of an enabled currency. */
 export async function selectAccount(deps: Deps, user: UserRow, code: string) {
-  const currency = await findCurrency(deps.db, code.trim().toUpperCase());
+  const currency = await currencyByCode(deps.db, code.trim().toUpperCase());
   if (!currency?.enabled) throw new FieldErrors({ currency: ['validation.currency_unavailable'] });
-  await openAndSelectAccount(deps.db, user.id, currency.code, deps.now());
+  const at = deps.now();
+  // The account (if missing) and the switch to it, together.
+  await deps.db.transaction(async (tx) => {
+    await openWalletAccount(tx, user.id, currency.code, at);
+    await updateUser(tx, user.id, { currency: currency.code, updatedAt: at });
+  });
   const rows = await listAccounts(deps.db, user.id);
   return rows.find((row) => row.currency === currency.code)!;
 }
@@ -156,4 +162,19 @@ export async function playerStats(deps: Deps, user: UserRow): Promise<PlayerStat
     bets_sum: { ...zeros },
     messages: { notice: '' },
   };
+}
+
+/** The player's group ids, ascending. */
+export async function playerGroupIds(deps: Pick<Deps, 'db'>, userId: number): Promise<number[]> {
+  return listGroupIds(deps.db, userId);
+}
+
+/** The player's accounts (currency, balances, whether the currency is enabled), in display order. */
+export async function playerAccounts(deps: Pick<Deps, 'db'>, userId: number) {
+  return listAccounts(deps.db, userId);
+}
+
+/** Puts the player in these groups (already in one: nothing); `tx` lets a caller's transaction include it. */
+export async function addPlayerGroups(tx: Db, userId: number, groupIds: number[], at: Date) {
+  await addGroups(tx, userId, groupIds, at);
 }

@@ -1,8 +1,7 @@
-import { accounts, userGroups, users } from '../../db/schema/index.ts';
-import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { userGroups, users } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { insertSession } from '../sessions/repository.ts';
-import { SESSION_COOKIE } from '../sessions/service.ts';
+import { openSession, SESSION_COOKIE } from '../sessions/service.ts';
+import { openWalletAccount } from '../wallet/accounts.ts';
 
 let sequence = 0;
 
@@ -30,21 +29,12 @@ export async function createSignedInPlayer(
     })
     .returning();
   const row = user!;
-  const currencies = options.currencies ?? [row.currency];
-  if (currencies.length > 0) {
-    await t.deps.db.insert(accounts).values(currencies.map((currency) => ({ userId: row.id, currency })));
+  for (const currency of options.currencies ?? [row.currency]) {
+    await openWalletAccount(t.deps.db, row.id, currency, now);
   }
   if (options.groups?.length) {
     await t.deps.db.insert(userGroups).values(options.groups.map((groupId) => ({ userId: row.id, groupId })));
   }
-  const token = randomToken();
-  await insertSession(t.deps.db, {
-    userId: row.id,
-    tokenHash: hashToken(token),
-    stage: 'active',
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + 3_600_000),
-  });
+  const { token } = await openSession(t.deps, { userId: row.id, stage: 'active', ttlMs: 3_600_000 });
   return { user: row, cookie: `${SESSION_COOKIE}=${token}` };
 }

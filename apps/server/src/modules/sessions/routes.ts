@@ -2,9 +2,11 @@ import { PlayerSessions } from '@orbit/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { audit } from '../../lib/audit.ts';
+import { browserSessionOf } from './http.ts';
 import { listSessions, revokeOwnSession } from './service.ts';
 
 const tags = ['sessions'];
@@ -12,11 +14,12 @@ const tags = ['sessions'];
 /** The player's sessions: GET /api/player/sessions, DELETE /api/player/sessions/{id}. */
 export async function sessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = fastify;
 
   app.get(
     '/api/player/sessions',
     { schema: { tags, summary: 'The signed-in browsers of the player', response: { 200: PlayerSessions } } },
-    async (request) => listSessions(request, requireUser(request)),
+    async (request) => listSessions(deps, contextOf(request), requireUser(request)),
   );
 
   app.delete(
@@ -31,11 +34,15 @@ export async function sessionRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = requireUser(request);
+      const ctx = contextOf(request);
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : undefined;
-      if (id === undefined || !(await revokeOwnSession(request, reply, user, id))) {
+      if (
+        id === undefined ||
+        !(await revokeOwnSession(deps, ctx, browserSessionOf(request, reply), user, id))
+      ) {
         throw new HttpError(404, 'not_found', 'No such session');
       }
-      await audit(request, 'session_revoked', user.id, { session_id: id });
+      await audit(deps, ctx, 'session_revoked', user.id, { session_id: id });
       return reply.status(204).send(null);
     },
   );

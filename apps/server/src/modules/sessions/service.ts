@@ -1,7 +1,7 @@
 import type { PlayerSession } from '@orbit/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionRow, UserRow } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
+import type { RequestContext } from '../../http/context.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { endSessionSockets } from '../../realtime/publisher.ts';
 import {
@@ -11,6 +11,7 @@ import {
   liveSessionIdsAmong,
   revokeSession,
   revokeSessionOfUser,
+  revokeSessionsOfUser,
   touchSession,
 } from './repository.ts';
 
@@ -20,25 +21,13 @@ const TOUCH_EVERY_MS = 60_000;
 /** A password-checked session waiting for its second factor lives this long. */
 export const OTP_PENDING_TTL_MS = 10 * 60_000;
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The live session of this browser, active or waiting for its second factor. */
-    session: SessionRow | null;
-    /** The signed-in player: set only when the session is active. */
-    user: UserRow | null;
-  }
-}
-
-/** Resolves the session cookie; expired, idle or revoked sessions count as none. */
-export async function resolveSession(request: FastifyRequest) {
-  request.session = null;
-  request.user = null;
-  const token = request.cookies[SESSION_COOKIE];
-  if (!token) return;
-  const found = await lookupSession(request.server.deps, token);
-  if (!found) return;
-  request.session = found.session;
-  request.user = found.user;
+/**
+ * What a rule may do to the browser's own session (sign it in, sign it out). The route binds it to
+ * the request and its reply, which carries the cookie (`browserSessionOf` in http.ts).
+ */
+export interface BrowserSession {
+  start(userId: number, stage: SessionRow['stage']): Promise<SessionRow>;
+  end(): Promise<void>;
 }
 
 /**
@@ -71,59 +60,54 @@ export async function stillLiveSessions(deps: Pick<Deps, 'db' | 'config' | 'now'
   return liveSessionIdsAmong(deps.db, ids, at, seenSince);
 }
 
-/**
- * Starts a fresh session (a new token at every sign-in, so a planted cookie is worthless)
- * and revokes the one the browser had.
- */
-export async function startSession(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  userId: number,
-  stage: SessionRow['stage'],
-) {
-  const { db, config, now } = request.server.deps;
-  if (request.session) {
-    await revokeSession(db, request.session.id, now());
-    endSessionSockets(request.server.deps.realtime, request.session.id);
-  }
+/** A new session of a player and its token (the cookie's value); only the token's hash is stored. */
+export async function openSession(
+  deps: Pick<Deps, 'db' | 'now'>,
+  values: {
+    userId: number;
+    stage: SessionRow['stage'];
+    ttlMs: number;
+    ip?: string | null;
+    country?: string | null;
+    userAgent?: string | null;
+  },
+): Promise<{ session: SessionRow; token: string }> {
+  const { ttlMs, ...rest } = values;
   const token = randomToken();
-  const at = now();
-  const ttlMs = stage === 'otp_pending' ? OTP_PENDING_TTL_MS : config.sessionAbsoluteHours * 3_600_000;
-  const session = await insertSession(db, {
-    userId,
+  const at = deps.now();
+  const session = await insertSession(deps.db, {
+    ...rest,
     tokenHash: hashToken(token),
-    stage,
-    ip: request.ip,
-    country: request.country,
-    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
     createdAt: at,
     lastSeenAt: at,
     expiresAt: new Date(at.getTime() + ttlMs),
   });
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: Math.floor(ttlMs / 1000),
-  });
-  request.session = session;
-  return session;
+  return { session, token };
 }
 
-export async function endSession(request: FastifyRequest, reply: FastifyReply) {
-  if (request.session) {
-    await revokeSession(request.server.deps.db, request.session.id, request.server.deps.now());
-    endSessionSockets(request.server.deps.realtime, request.session.id);
-  }
-  request.session = null;
-  request.user = null;
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+/** Ends one session and drops its sockets. */
+export async function closeSession(deps: Pick<Deps, 'db' | 'now' | 'realtime'>, id: number) {
+  await revokeSession(deps.db, id, deps.now());
+  endSessionSockets(deps.realtime, id);
+}
+
+/** Ends every session of a player (password reset), or every one but `exceptId` (password change). */
+export async function closeSessionsOfUser(
+  deps: Pick<Deps, 'db'>,
+  userId: number,
+  at: Date,
+  exceptId?: number,
+) {
+  await revokeSessionsOfUser(deps.db, userId, at, exceptId);
 }
 
 /** The player's signed-in browsers (GET /api/player/sessions). */
-export async function listSessions(request: FastifyRequest, user: UserRow): Promise<PlayerSession[]> {
-  const { db, config, now } = request.server.deps;
+export async function listSessions(
+  deps: Pick<Deps, 'db' | 'config' | 'now'>,
+  ctx: Pick<RequestContext, 'session'>,
+  user: UserRow,
+): Promise<PlayerSession[]> {
+  const { db, config, now } = deps;
   const at = now();
   const seenSince = new Date(at.getTime() - config.sessionIdleMinutes * 60_000);
   const rows = await listLiveSessionsOfUser(db, user.id, at, seenSince);
@@ -133,23 +117,23 @@ export async function listSessions(request: FastifyRequest, user: UserRow): Prom
     country: s.country,
     user_agent: s.userAgent,
     created_at: s.createdAt.toISOString(),
-    current: s.id === request.session?.id,
+    current: s.id === ctx.session?.id,
   }));
 }
 
 /** Signs one of the player's own browsers out; false when the id is not theirs (or already ended). */
 export async function revokeOwnSession(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  deps: Pick<Deps, 'db' | 'now' | 'realtime'>,
+  ctx: Pick<RequestContext, 'session'>,
+  browser: BrowserSession,
   user: UserRow,
   id: number,
 ) {
-  const { db, now } = request.server.deps;
-  if (id === request.session?.id) {
-    await endSession(request, reply);
+  if (id === ctx.session?.id) {
+    await browser.end();
     return true;
   }
-  const revoked = await revokeSessionOfUser(db, user.id, id, now());
-  if (revoked) endSessionSockets(request.server.deps.realtime, id);
+  const revoked = await revokeSessionOfUser(deps.db, user.id, id, deps.now());
+  if (revoked) endSessionSockets(deps.realtime, id);
   return revoked;
 }

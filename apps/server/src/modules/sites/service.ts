@@ -1,19 +1,10 @@
 import { LOCALES } from '@orbit/contract';
-import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { hosts } from '../../db/schema/index.ts';
 import { findCountry, findCurrency, findDefaultCurrency, listHosts } from './repository.ts';
 
 export type Site = typeof hosts.$inferSelect;
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The mirror this request came to: brand, licence, locales. */
-    site: Site;
-    /** ISO country of the visitor (trusted proxy header, dev override, or the default). */
-    country: string;
-  }
-}
 
 const FALLBACK_SITE: Site = {
   hostname: 'localhost',
@@ -53,22 +44,31 @@ async function loadSites(db: Db): Promise<SiteCache> {
 
 export const COUNTRY_OVERRIDE_COOKIE = 'orbit_country';
 
-export async function resolveSite(request: FastifyRequest) {
-  const { db, config } = request.server.deps;
-  // Fastify reads X-Forwarded-Host only from trusted proxies (TRUST_PROXY), so a visitor
-  // cannot pick another mirror's licence by sending the header himself.
-  const hostname = (request.hostname || 'localhost').split(',')[0]!.trim().replace(/:\d+$/, '').toLowerCase();
+/** The mirror of a Host (port and case ignored); unknown hosts get the default mirror. */
+export async function siteOfHost(db: Db, host: string | undefined): Promise<Site> {
+  const hostname = (host || 'localhost').split(',')[0]!.trim().replace(/:\d+$/, '').toLowerCase();
   const sites = await loadSites(db);
-  request.site = sites.byHost.get(hostname) ?? sites.fallback;
+  return sites.byHost.get(hostname) ?? sites.fallback;
+}
 
-  const fromProxy = request.headers[config.countryHeader];
+/**
+ * The visitor's ISO country: the trusted proxy's header, or in a demo with dev tools the
+ * country switch's cookie; anything malformed or missing is the configured default.
+ */
+export function visitorCountry(
+  config: Pick<Config, 'mode' | 'devTools' | 'defaultCountry'>,
+  sources: { proxyHeader: unknown; overrideCookie: string | undefined },
+): string {
   // The demo's country switch; production believes only the trusted proxy's header.
-  const override =
-    config.mode === 'demo' && config.devTools ? request.cookies[COUNTRY_OVERRIDE_COOKIE] : undefined;
-  const country = (override || (typeof fromProxy === 'string' ? fromProxy : '') || config.defaultCountry)
-    .slice(0, 2)
-    .toUpperCase();
-  request.country = /^[A-Z]{2}$/.test(country) ? country : config.defaultCountry;
+  const override = config.mode === 'demo' && config.devTools ? sources.overrideCookie : undefined;
+  const fromProxy = typeof sources.proxyHeader === 'string' ? sources.proxyHeader : '';
+  const country = (override || fromProxy || config.defaultCountry).slice(0, 2).toUpperCase();
+  return /^[A-Z]{2}$/.test(country) ? country : config.defaultCountry;
+}
+
+/** A currency of the catalogue by its code, enabled or not. */
+export async function currencyByCode(db: Db, code: string) {
+  return findCurrency(db, code);
 }
 
 /**
