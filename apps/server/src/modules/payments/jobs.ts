@@ -8,7 +8,8 @@ import {
   markCallback,
 } from './repository.ts';
 import { SANDBOX_CALLBACK_PATH, SANDBOX_SIGNATURE_HEADER, sandboxSecret } from './sandbox.ts';
-import { approveWithdrawal, publishPayment } from './service.ts';
+import { publishPayment } from './state-changes.ts';
+import { approveWithdrawal } from './withdrawals.ts';
 
 /** How often the jobs runner (src/jobs) runs the pass. */
 export const PAYMENT_JOBS_TICK_MS = 1_000;

@@ -24,7 +24,13 @@ import { requireUser } from '../../http/guards.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
 import { invalidTextPaths } from '../../http/text-guard.ts';
 import { signatureMatches } from '../wallet/signing.ts';
+import { cryptoAddressOf, devCryptoSend } from './crypto-deposits.ts';
+import { startDeposit } from './deposits.ts';
+import { fraudCheck } from './fraud-check.ts';
+import { listMethods, listPublicMethods, methodFields } from './methods.ts';
+import { paymentsList, paymentsPage } from './payment-history.ts';
 import { presentPayment } from './presenter.ts';
+import { applyNotice } from './provider-notices.ts';
 import { findPayment, hasCallbacks, subunitsOf } from './repository.ts';
 import {
   confirmationPage,
@@ -34,26 +40,11 @@ import {
   SANDBOX_SIGNATURE_HEADER,
   type SandboxNotice,
   sandboxSecret,
+  submitSandboxPage,
   tokenMatches,
 } from './sandbox.ts';
-import {
-  applyNotice,
-  approveWithdrawal,
-  cryptoAddressOf,
-  declineWithdrawal,
-  devCryptoSend,
-  fraudCheck,
-  listMethods,
-  listPublicMethods,
-  methodFields,
-  paymentsList,
-  paymentsPage,
-  recallWithdrawal,
-  removeSavedProfile,
-  startDeposit,
-  startWithdrawal,
-  submitSandboxPage,
-} from './service.ts';
+import { removeSavedProfile } from './saved-profiles.ts';
+import { approveWithdrawal, declineWithdrawal, recallWithdrawal, startWithdrawal } from './withdrawals.ts';
 
 const tags = ['payments'];
 
@@ -336,7 +327,7 @@ async function sandboxProviderRoutes(fastify: FastifyInstance) {
           if (row.state !== 'pending' || (await hasCallbacks(deps.db, row.id))) {
             return render(reply, row, token, 'This payment was already submitted.');
           }
-          await submitSandboxPage(deps, row, choice);
+          await submitSandboxPage(deps.db, row, choice, deps.now());
           const done =
             choice === 'confirm'
               ? 'Payment submitted. You can close this window.'

@@ -3,7 +3,7 @@ import type { PaymentState } from '@orbit/contract';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { serverSecret } from '../../lib/server-secret.ts';
-import { queueCallbacks } from './repository.ts';
+import { type PaymentRow, queueCallbacks } from './repository.ts';
 
 /**
  * Orbit's sandbox payment provider: it keeps its notices in an outbox and a job posts them,
@@ -80,6 +80,33 @@ export async function queueOutcome(
       };
     }),
   );
+}
+
+/**
+ * The page's buttons: the sandbox bank's verdict, queued as notices. Confirm succeeds (cards pass
+ * through `reserved`) except for the card the sandbox bank rejects.
+ */
+export async function submitSandboxPage(
+  db: Db,
+  row: PaymentRow,
+  choice: 'confirm' | 'decline' | 'cancel',
+  now: Date,
+): Promise<void> {
+  if (choice === 'cancel') {
+    await queueOutcome(db, row, [{ state: 'canceled' }], now);
+    return;
+  }
+  if (choice === 'decline') {
+    await queueOutcome(db, row, [{ state: 'declined' }], now);
+    return;
+  }
+  const rejected = row.details.card?.endsWith('5100') && row.details.card.startsWith('510510');
+  const steps: Array<{ state: PaymentState }> = rejected
+    ? [{ state: 'processing' }, { state: 'rejected' }]
+    : row.methodId === 'visa' || row.methodId === 'mastercard'
+      ? [{ state: 'processing' }, { state: 'reserved' }, { state: 'succeeded' }]
+      : [{ state: 'processing' }, { state: 'succeeded' }];
+  await queueOutcome(db, row, steps, now);
 }
 
 /** `6000` CAD (100 subunits) → `60.00 CAD`, as a provider shows the amount to confirm. */

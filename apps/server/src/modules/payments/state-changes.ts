@@ -1,0 +1,65 @@
+import { CHANNEL, FINAL_PAYMENT_STATES, type PaymentState } from '@orbit/contract';
+import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { movePaymentMoney } from '../wallet/service.ts';
+import { presentChange } from './presenter.ts';
+import { advancePayment, type PaymentRow } from './repository.ts';
+
+/** How a payment changes state: with its money in one transaction, or alone; each change published. */
+
+export const isFinal = (state: string) => FINAL_PAYMENT_STATES.includes(state as PaymentState);
+
+/** Every state change goes out on the player's `payments_changes` channel once committed. */
+export const publishPayment = (deps: Deps, row: PaymentRow) =>
+  deps.realtime.publishToPlayer(row.userId, CHANNEL.payments_changes, presentChange(row));
+
+/** Thrown inside a wallet movement when the payment moved on meanwhile: rolls the money back. */
+class StalePayment extends Error {}
+
+/**
+ * Moves money and the payment's state in ONE transaction: the state changes only if the payment is
+ * still in `from`, else nothing (the money neither). A repeat of the key moves nothing either.
+ */
+export async function moveWithState(
+  deps: Deps,
+  row: PaymentRow,
+  kind: 'deposit' | 'withdrawal_reserve' | 'withdrawal_release' | 'withdrawal_payout',
+  to: PaymentState,
+  from: PaymentState[],
+  reason?: string,
+): Promise<PaymentRow | undefined> {
+  let moved: PaymentRow | undefined;
+  try {
+    await movePaymentMoney(deps, {
+      userId: row.userId,
+      currency: row.currency,
+      amountCents: row.amountCents,
+      kind,
+      idempotencyKey: `payment:${row.id}:${kind}`,
+      memo: `payment ${row.id}`,
+      within: async (tx: Db) => {
+        moved = await advancePayment(tx, row.id, to, deps.now(), {
+          from,
+          finished: isFinal(to),
+          reason: reason ?? null,
+        });
+        if (!moved) throw new StalePayment();
+      },
+    });
+  } catch (error) {
+    if (error instanceof StalePayment) return undefined;
+    throw error;
+  }
+  if (moved) publishPayment(deps, moved);
+  return moved;
+}
+
+/** A state change that moves no money (only forward, see `advancePayment`). */
+export async function advance(deps: Deps, row: PaymentRow, to: PaymentState, reason?: string) {
+  const moved = await advancePayment(deps.db, row.id, to, deps.now(), {
+    finished: isFinal(to),
+    ...(reason ? { reason } : {}),
+  });
+  if (moved) publishPayment(deps, moved);
+  return moved;
+}
