@@ -1,5 +1,6 @@
 import type { UserRow } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
+import type { RequestContext } from '../../http/context.ts';
 import { FieldErrors } from '../../http/errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { Mail } from '../mail/mailer.ts';
@@ -14,10 +15,7 @@ import { findByConfirmToken, type LimitRow, lockUser, updateLimit, userEmail } f
  */
 
 /** Where the mail's link points and whose name it carries: the site the player is on. */
-export interface MailContext {
-  origin: string;
-  brand: string;
-}
+export type MailContext = Pick<RequestContext, 'origin' | 'site'>;
 
 /** A loosening just scheduled: what the mail says, and its token. */
 export interface PendingMail {
@@ -45,7 +43,7 @@ function confirmLimitMail(context: MailContext, to: string, mail: PendingMail): 
   ];
   return linkMail({
     to,
-    subject: `${context.brand}: confirm the change of your ${what}`,
+    subject: `${context.site.brand}: confirm the change of your ${what}`,
     lines,
     action: 'Confirm the change',
     link,

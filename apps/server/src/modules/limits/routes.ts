@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicOrigin } from '../../http/context.ts';
+import { contextOf } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { confirmLimit } from './confirmation.ts';
@@ -17,8 +17,6 @@ import { listLimits } from './limit-list.ts';
 import { realityCheck, setRealityCheckInterval } from './reality-check.ts';
 
 const tags = ['limits'];
-
-const contextOf = (request: FastifyRequest) => ({ origin: publicOrigin(request), brand: request.site.brand });
 
 /** Responsible-gambling limits (reference §13): list, create or update, remove, confirm by the mailed link. */
 export async function limitsRoutes(fastify: FastifyInstance) {
