@@ -22,7 +22,7 @@ const MAX_ATTEMPTS = 8;
  * HTTP, signed, exactly as a provider would). The jobs runner (src/jobs) runs it on one node per
  * tick; every step is idempotent all the same (a lease can run out mid-pass).
  */
-export async function runPaymentJobsOnce(app: FastifyInstance) {
+export async function runPaymentJobsOnce(app: Pick<FastifyInstance, 'deps' | 'inject'>) {
   const { deps } = app;
   const now = deps.now();
   const settings = deps.payments;

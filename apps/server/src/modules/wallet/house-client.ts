@@ -35,7 +35,7 @@ export interface HouseWalletClient {
  * The wallet as the house games see it: the very protocol an outside provider uses — a signed
  * request to `/wallet/v1/*` — sent in-process through `app.inject` (no socket, same routes).
  */
-export function createHouseWalletClient(app: FastifyInstance): HouseWalletClient {
+export function createHouseWalletClient(app: Pick<FastifyInstance, 'deps' | 'inject'>): HouseWalletClient {
   async function call(action: 'balance' | 'bet' | 'win' | 'rollback', input: object): Promise<WalletResult> {
     const body = JSON.stringify(input);
     const secret = await houseProviderSecret(app.deps.db);
