@@ -16,9 +16,8 @@ import { I18nProvider } from '~/shared/i18n/react.tsx';
 import type { Route } from './+types/root';
 import './app.css';
 import { frameLocale } from '~/features/house/index.ts';
-import { playerQueryOptions } from '~/shared/player/get-player.ts';
+import { pagePlayerQueryOptions } from '~/shared/player/get-player.ts';
 import { makeQueryClient, QueryProvider } from './shared/api/provider.tsx';
-import { serverApi } from './shared/api/server.ts';
 import { messagesFor } from './shared/i18n/catalogues.server.ts';
 import { createI18n } from './shared/i18n/instance.ts';
 import { DemoNotice } from './shared/ui/demo-notice.tsx';
@@ -33,9 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = url.pathname.startsWith('/house/')
     ? frameLocale(url, request.headers.get('cookie'))
     : splitLocalePath(url.pathname).locale;
-  const api = serverApi(context);
   const queryClient = makeQueryClient();
-  await queryClient.prefetchQuery(playerQueryOptions(api));
+  await queryClient.prefetchQuery(pagePlayerQueryOptions(context));
   // The demo says so on every page (not inside a game's frame: its page says it).
   const demo = context.demo === true && !url.pathname.startsWith('/house/');
   return { locale, messages: messagesFor(locale), dehydratedState: dehydrate(queryClient), demo };

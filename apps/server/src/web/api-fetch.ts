@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type CachedAnswer, catalogueCache } from './catalogue-cache.ts';
+import type { PageFacts } from './page-facts.ts';
+import type { AnswerSource, RenderCalls } from './render-calls.ts';
 
 /** Headers of the page request that an API call made during rendering must carry. */
 const FORWARDED = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for', 'x-forwarded-host'];
@@ -8,11 +10,18 @@ const FORWARDED = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for',
 const caches = new WeakMap<FastifyInstance, ReturnType<typeof catalogueCache>>();
 
 /**
- * `fetch` for loaders during server rendering: the call is injected into this same
+ * `fetch` for loaders during one page's server rendering: the call is injected into this same
  * process (no socket), as the browser would make it — same cookies, host and country.
- * Catalogue reads are answered from memory for a short while (see catalogue-cache.ts).
+ * What the page request already knows (its player, its mirror) is answered from `facts`;
+ * catalogue reads from memory for a short while (catalogue-cache.ts); an identical read made
+ * earlier in the same render by its first answer (`calls`, which also counts and times them).
  */
-export function createApiFetch(app: FastifyInstance, page: FastifyRequest) {
+export function createApiFetch(
+  app: FastifyInstance,
+  page: FastifyRequest,
+  calls: RenderCalls,
+  facts: PageFacts,
+) {
   let cached = caches.get(app);
   if (!cached) {
     cached = catalogueCache(() => app.deps.now().getTime());
@@ -31,17 +40,28 @@ export function createApiFetch(app: FastifyInstance, page: FastifyRequest) {
     }
     const countryHeader = app.deps.config.countryHeader;
     headers[countryHeader] = page.country;
+    const own: Record<string, string> = {};
     new Headers(init.headers).forEach((value, key) => {
       headers[key] = value;
+      own[key] = value;
     });
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? init.body : undefined;
     const host = [page.headers.host, page.headers['x-forwarded-host']].join(' ');
-    const send = async (): Promise<CachedAnswer> => {
+    let injected = false;
+    const inject = async (): Promise<CachedAnswer> => {
+      injected = true;
       const result = await app.inject({ method: method as 'GET', url: path, headers, payload: body });
       return { status: result.statusCode, headers: result.headers, body: result.rawPayload };
     };
-    const answer = await cache({ method, url: path, body, host, country: page.country }, send);
+    const answerAndSource = async (): Promise<{ answer: CachedAnswer; source: AnswerSource }> => {
+      const fact = facts.answerFor(method, path);
+      // A fact that fails is asked of the API, which answers as it would have (its error included).
+      const send = fact ? () => fact().catch(inject) : inject;
+      const answer = await cache({ method, url: path, body, host, country: page.country }, send);
+      return { answer, source: injected ? 'api' : fact ? 'page' : 'catalogue' };
+    };
+    const answer = await calls.answer({ method, url: path, body, headers: own }, answerAndSource);
     const out = new Headers();
     for (const [key, value] of Object.entries(answer.headers)) {
       if (Array.isArray(value)) for (const v of value) out.append(key, String(v));

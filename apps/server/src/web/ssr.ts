@@ -6,10 +6,13 @@ import { DEFAULT_LOCALE } from '@orbit/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createApiFetch } from './api-fetch.ts';
+import { pageFacts } from './page-facts.ts';
+import { renderCalls, serverTiming } from './render-calls.ts';
 
 /**
  * The `web` role: static assets of the built client and every other GET rendered by
- * React Router on the server. Loaders reach the API through `context.apiFetch`.
+ * React Router on the server. Loaders reach the API through `context.apiFetch`, and take the
+ * page's player from `context.currentPlayer()` (see decision 011).
  */
 export async function registerWeb(app: FastifyInstance) {
   const { webBuildDir } = app.deps.config;
@@ -48,17 +51,33 @@ export async function registerWeb(app: FastifyInstance) {
     if (!isHostHeader(request.host || 'localhost')) {
       return reply.status(400).send({ error: 'bad_request', message: 'invalid Host header' });
     }
+    const started = performance.now();
+    const calls = renderCalls();
+    const apiFetch = createApiFetch(app, request, calls, pageFacts(app, request));
     const response = await handle(toWebRequest(request), {
-      apiFetch: createApiFetch(app, request),
+      apiFetch,
+      currentPlayer: () => currentPlayer(apiFetch),
       country: request.country,
       demo: app.deps.config.mode === 'demo',
       site: request.site,
       // The nonce of this response's Content-Security-Policy, for the page's inline scripts.
       cspNonce: request.cspNonce,
     });
+    // Loaders are done once the response exists; what streams after it is not counted.
+    reply.header('server-timing', serverTiming(performance.now() - started, calls.summary()));
     return sendWebResponse(reply, response);
   };
   app.get('/*', render);
+}
+
+/**
+ * The page's player (or guest) for loaders: the render's `GET /api/player`, which the page
+ * request's own session answers (page-facts.ts) once per render (render-calls.ts).
+ */
+async function currentPlayer(apiFetch: ReturnType<typeof createApiFetch>): Promise<unknown> {
+  const response = await apiFetch('/api/player');
+  if (!response.ok) throw new Error(`GET /api/player answered ${response.status}`);
+  return response.json();
 }
 
 /**

@@ -33,7 +33,6 @@ import { useTranslation } from '~/shared/i18n/react.tsx';
 import { localeRedirect } from '~/shared/i18n/redirect.ts';
 import { activeModal, type ModalName } from '~/shared/modals.ts';
 import { accountsQueryOptions } from '~/shared/player/get-accounts.ts';
-import { getPlayer } from '~/shared/player/get-player.ts';
 import { currenciesQueryOptions } from '~/shared/site/get-currencies.ts';
 import { menuCategoriesQueryOptions } from '~/shared/site/get-menu-categories.ts';
 import { projectQueryOptions } from '~/shared/site/get-project.ts';
@@ -58,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     qc.fetchQuery(localesQueryOptions(api)),
     qc.fetchQuery(projectQueryOptions(api)),
     qc.fetchQuery(logoConfigQueryOptions(api)),
-    getPlayer(api).catch(() => null),
+    context.currentPlayer().catch(() => null),
     getPage(api, seoPagePath(path), locale).catch(() => null),
     qc.prefetchQuery(bettingConfigQueryOptions(api)),
     qc.prefetchQuery(promotionPagesQueryOptions(api)),

@@ -1,5 +1,6 @@
 import { isSignedIn, type PlayerOrGuest } from '@orbit/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AppLoadContext } from 'react-router';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 
@@ -7,6 +8,10 @@ export const getPlayer = (api: ApiClient) => api.request<PlayerOrGuest>('/api/pl
 
 export const playerQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: ['player'], queryFn: () => getPlayer(api) });
+
+/** For server loaders: the same query, filled with the page's player the load context holds. */
+export const pagePlayerQueryOptions = (context: AppLoadContext) =>
+  queryOptions({ queryKey: ['player'], queryFn: () => context.currentPlayer() });
 
 /** The current player (or guest): `signedIn` only when the profile has an id (spec 1 §4). */
 export function usePlayer() {
