@@ -1,13 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type CachedAnswer, catalogueCache } from './catalogue-cache.ts';
+import type { CachedAnswer, CatalogueCache } from './catalogue-cache.ts';
 import type { PageFacts } from './page-facts.ts';
 import type { AnswerSource, RenderCalls } from './render-calls.ts';
 
 /** Headers of the page request that an API call made during rendering must carry. */
 const FORWARDED = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for', 'x-forwarded-host'];
-
-/** One catalogue cache per app (tests build many apps, each with its own database). */
-const caches = new WeakMap<FastifyInstance, ReturnType<typeof catalogueCache>>();
 
 /**
  * `fetch` for loaders during one page's server rendering: the call is injected into this same
@@ -21,13 +18,8 @@ export function createApiFetch(
   page: FastifyRequest,
   calls: RenderCalls,
   facts: PageFacts,
+  cache: CatalogueCache,
 ) {
-  let cached = caches.get(app);
-  if (!cached) {
-    cached = catalogueCache(() => app.deps.now().getTime());
-    caches.set(app, cached);
-  }
-  const cache = cached;
   return async (path: string, init: RequestInit = {}): Promise<Response> => {
     const headers: Record<string, string> = {
       host: page.headers.host ?? 'localhost',

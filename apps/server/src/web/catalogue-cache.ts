@@ -66,3 +66,5 @@ export function catalogueCache(now: () => number) {
     return answer;
   };
 }
+
+export type CatalogueCache = ReturnType<typeof catalogueCache>;

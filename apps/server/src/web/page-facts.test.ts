@@ -39,10 +39,23 @@ describe('the facts of a page request', () => {
     expect(JSON.parse(player.body)).toMatchObject({ id: user.id });
     expect((await factBody(await pageRequest(user, 'CA'), '/api/player')).body).toBe(player.body);
 
-    for (const url of ['/api/info/project', '/api/info/locales']) {
+    for (const url of ['/api/info/project', '/api/info/locales', '/api/fe/config/logo-config']) {
       const routed = await t.request({ method: 'GET', url });
       expect((await factBody(await pageRequest(null, 'CA'), url)).body, url).toBe(routed.body);
     }
+  });
+
+  it('answer the configs as their route does, and leave an unset one to the API (its 404)', async () => {
+    const facts = pageFacts(t.app, await pageRequest(null, 'CA'));
+    const names = ['banners-config', 'menu-categories-games', 'betting-config'];
+    const bodies = await Promise.all(
+      names.map((name) => facts.answerFor('GET', `/api/fe/config/${name}`)?.()),
+    );
+    for (const [i, name] of names.entries()) {
+      const routed = await t.request({ method: 'GET', url: `/api/fe/config/${name}` });
+      expect(bodies[i]?.body.toString(), name).toBe(routed.body);
+    }
+    await expect(facts.answerFor('GET', '/api/fe/config/no-such-config')?.()).rejects.toThrow();
   });
 
   it('are only these reads: a query string or another method goes to the API', async () => {
@@ -51,5 +64,6 @@ describe('the facts of a page request', () => {
     expect(facts.answerFor('PATCH', '/api/player')).toBeUndefined();
     expect(facts.answerFor('GET', '/api/player/accounts')).toBeUndefined();
     expect(facts.answerFor('GET', '/api/info/locales?affb_id=1')).toBeUndefined();
+    expect(facts.answerFor('GET', '/api/fe/config/logo-config?x=1')).toBeUndefined();
   });
 });

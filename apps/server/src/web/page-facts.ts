@@ -2,6 +2,7 @@ import { LocaleInfo, PlayerOrGuest, ProjectInfo } from '@orbit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { frontendConfigs } from '../modules/config/service.ts';
 import { localesInfo, projectInfo } from '../modules/info/service.ts';
 import { presentPlayer } from '../modules/player/presenter.ts';
 import { guestPlayer } from '../modules/player/service.ts';
@@ -14,6 +15,9 @@ const encodePlayer = encoder(PlayerOrGuest, '/api/player');
 const encodeProject = encoder(ProjectInfo, '/api/info/project');
 const encodeLocales = encoder(z.array(LocaleInfo), '/api/info/locales');
 
+/** `/api/fe/config/{name}` without a query. */
+const CONFIG_PATH = /^\/api\/fe\/config\/([\w-]+)$/;
+
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
 /**
@@ -23,6 +27,8 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
  * `/api/info/locales`). A render reads them from here instead of injecting a request
  * that would resolve the same session and site again. Each is what the route's own handler
  * returns, encoded by the route's own response schema (page-facts.test.ts holds them equal).
+ * The operator's front-end configs (`GET /api/fe/config/{name}`), of which a page needs several,
+ * come from one read of them all; a name not set is left to the API and its 404.
  */
 export function pageFacts(app: FastifyInstance, page: FastifyRequest) {
   const { deps } = app;
@@ -38,10 +44,20 @@ export function pageFacts(app: FastifyInstance, page: FastifyRequest) {
     ['/api/info/locales', async () => encodeLocales(localesInfo(page.site))],
   ]);
 
+  let configs: Promise<Map<string, unknown>> | undefined;
+  const config = async (name: string) => {
+    configs ??= frontendConfigs(deps);
+    const value = (await configs).get(name);
+    if (value === undefined) throw new Error(`config ${name} is not set`);
+    return JSON.stringify(value);
+  };
+
   return {
     /** How to answer this call from the page request, if it is one of its facts. */
     answerFor(method: string, url: string): (() => Promise<CachedAnswer>) | undefined {
-      const fact = method === 'GET' ? facts.get(url) : undefined;
+      if (method !== 'GET') return undefined;
+      const configName = CONFIG_PATH.exec(url)?.[1];
+      const fact = configName ? () => config(configName) : facts.get(url);
       if (!fact) return undefined;
       return async () => ({ status: 200, headers: JSON_HEADERS, body: Buffer.from(await fact()) });
     },

@@ -55,8 +55,8 @@ describe('the cost of a server render', () => {
   });
 
   for (const [who, cookie, bound] of [
-    ['a guest', () => undefined, 12],
-    ['a player', () => playerCookie, 14],
+    ['a guest', () => undefined, 10],
+    ['a player', () => playerCookie, 10],
   ] as const) {
     it(`lobby for ${who}: at most ${bound} calls, none repeated, the player taken from the page request`, async () => {
       const { page, calls, injected } = await render('/', cookie());

@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE } from '@orbit/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createApiFetch } from './api-fetch.ts';
+import { catalogueCache } from './catalogue-cache.ts';
 import { pageFacts } from './page-facts.ts';
 import { renderCalls, serverTiming } from './render-calls.ts';
 
@@ -36,7 +37,7 @@ export async function registerWeb(app: FastifyInstance) {
     },
   });
 
-  // Trailing slashes are removed (spec 2 §2); the default locale never carries a prefix (spec 1 §2).
+  // Trailing slashes are removed; the default locale never carries a prefix.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const [path, query] = splitUrl(request.url);
@@ -46,6 +47,8 @@ export async function registerWeb(app: FastifyInstance) {
     if (canonical !== path) return reply.redirect(canonical + query, 301);
   });
 
+  // This app's catalogue reads, shared by its renders for a short while (catalogue-cache.ts).
+  const catalogue = catalogueCache(() => app.deps.now().getTime());
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') || !isPagePath(splitUrl(request.url)[0])) return reply.callNotFound();
     if (!isHostHeader(request.host || 'localhost')) {
@@ -53,7 +56,7 @@ export async function registerWeb(app: FastifyInstance) {
     }
     const started = performance.now();
     const calls = renderCalls();
-    const apiFetch = createApiFetch(app, request, calls, pageFacts(app, request));
+    const apiFetch = createApiFetch(app, request, calls, pageFacts(app, request), catalogue);
     const response = await handle(toWebRequest(request), {
       apiFetch,
       currentPlayer: () => currentPlayer(apiFetch),

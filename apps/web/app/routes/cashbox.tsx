@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { rob
 export const shouldRevalidate = keepOnModalChange;
 
 /**
- * The cashbox routes of spec 2 §2 (`/deposit`, `/accounts/{id}/deposit` …): one popup, a section
+ * The cashbox routes (`/deposit`, `/accounts/{id}/deposit` …): one popup, a section
  * each, over the lobby (as the sign-in modals' own paths are). Elsewhere the cashbox opens over
  * the page itself (`?cashbox=`, the shell's CashboxHost).
  */

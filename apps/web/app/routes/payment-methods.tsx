@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { rob
 /** The login modal over the page (a guest) does not reload it. */
 export const shouldRevalidate = keepOnModalChange;
 
-/** `/payment-methods`: the payment methods table (spec 2 §2); public, the table itself needs sign-in. */
+/** `/payment-methods`: the payment methods table; public, the table itself needs sign-in. */
 export default function Page() {
   return <MethodsTablePage />;
 }

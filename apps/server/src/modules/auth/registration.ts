@@ -23,10 +23,10 @@ import {
   insertPlayer,
 } from './repository.ts';
 
-/** Spec 1 §9 enabled currencies, used while the currencies table is empty. */
+/** The enabled currencies, used while the currencies table is empty. */
 const DEFAULT_ENABLED_CURRENCIES: readonly string[] = [...FIAT_CURRENCIES, ...CRYPTO_CURRENCIES];
 
-/** Spec 1 §4: the A/B test puts players in 543 or 544 by parity of id — even ids 543, odd ids 544. */
+/** The A/B test puts players in 543 or 544 by parity of id — even ids 543, odd ids 544. */
 export const abGroupOf = (id: number) => (id % 2 === 0 ? 543 : 544);
 
 type RegistrationUser = RegistrationRequest['user'];

@@ -39,7 +39,7 @@ const signedIn = async (request: FastifyRequest) => {
   requireUser(request);
 };
 
-/** Auth calls of spec 1 §7: check-email, sign-in (password, then second factor), sign-out, registration, password reset and change, e-mail confirmation, update_details, 2FA. */
+/** Auth calls: check-email, sign-in (password, then second factor), sign-out, registration, password reset and change, e-mail confirmation, update_details, 2FA. */
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;

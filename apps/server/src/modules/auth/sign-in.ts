@@ -75,7 +75,7 @@ export async function signInWithPassword(
   input: SignInUser,
 ): Promise<SignInOutcome> {
   const { db, now } = deps;
-  // Guest mode is restricted in some countries (spec 2 §2): "Login not available in your country".
+  // Guest mode is restricted in some countries: "Login not available in your country".
   if ((await findCountry(db, ctx.country))?.guestRestricted) {
     throw new HttpError(403, 'login_restricted');
   }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { configEntries } from '../../db/schema/index.ts';
 
@@ -10,6 +10,15 @@ export async function findConfigValue(db: Db, name: string): Promise<unknown> {
     .where(eq(configEntries.name, name))
     .limit(1);
   return rows[0]?.value;
+}
+
+/** The stored JSON of each of `names` that the operator has set. */
+export async function findConfigValues(db: Db, names: readonly string[]): Promise<Map<string, unknown>> {
+  const rows = await db
+    .select({ name: configEntries.name, value: configEntries.value })
+    .from(configEntries)
+    .where(inArray(configEntries.name, [...names]));
+  return new Map(rows.map((row) => [row.name, row.value]));
 }
 
 export async function upsertConfigValue(db: Db, name: string, value: unknown, at: Date) {

@@ -32,7 +32,7 @@ export async function configRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'A front-end config of spec 1 §7 (operator-authored JSON)',
+        summary: 'A front-end config (operator-authored JSON)',
         params: z.object({ name: z.string().max(100) }),
       },
     },

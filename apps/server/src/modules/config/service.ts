@@ -1,8 +1,8 @@
-import { type ConfigName, isConfigName, Manager } from '@orbit/contract';
+import { CONFIG_NAMES, type ConfigName, isConfigName, Manager } from '@orbit/contract';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
-import { findConfigValue } from './repository.ts';
+import { findConfigValue, findConfigValues } from './repository.ts';
 
 /** Config rows that are settings of the server itself, never served at `/api/fe/config/*`. */
 export const INTERNAL_CONFIG = {
@@ -20,11 +20,16 @@ export async function internalConfig(deps: Pick<Deps, 'db'>, name: InternalConfi
   return findConfigValue(deps.db, INTERNAL_CONFIG[name]);
 }
 
-/** A public front-end config as the operator wrote it; 404 for names spec 1 §7 does not list or rows not set. */
+/** A public front-end config as the operator wrote it; 404 for names the config list does not name or rows not set. */
 export async function frontendConfig(deps: Deps, name: string): Promise<unknown> {
   const value = isConfigName(name) ? await findConfigValue(deps.db, name satisfies ConfigName) : undefined;
   if (value === undefined) throw new HttpError(404, 'not_found', `No config named ${name}`);
   return value;
+}
+
+/** Every public front-end config the operator has set, read at once (a page render needs several). */
+export async function frontendConfigs(deps: Pick<Deps, 'db'>): Promise<Map<string, unknown>> {
+  return findConfigValues(deps.db, CONFIG_NAMES);
 }
 
 const ManagersConfig = z.object({ managers: z.array(Manager) });

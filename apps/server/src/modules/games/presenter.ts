@@ -11,7 +11,7 @@ export const previewPath = (producer: string, name: string) =>
 
 const DEVICES = new Set<string>(['desktop', 'mobile']);
 
-/** A game in the games_filter format (reference §1 "Game"). */
+/** A game in the games_filter format. */
 export function presentGame(row: GameRow, details: GameDetails): Game {
   const currencies: Game['currencies'] = {};
   for (const c of details.currenciesOf.get(row.id) ?? []) currencies[c.currency] = { id: c.id };

@@ -47,7 +47,7 @@ export async function afterRound(
     });
 }
 
-/** A wins-feed item (reference §17.2 `wins`, the REST sibling's shape). */
+/** A wins-feed item (the `wins` channel's item, the REST sibling's shape). */
 export function bigWin(
   round: Pick<HouseRoundRow, 'stakeCents' | 'payoutCents' | 'currency' | 'finishedAt'>,
   game: GameRef,

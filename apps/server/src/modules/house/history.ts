@@ -14,7 +14,7 @@ export const LATEST_WINNERS_LIMIT = 10;
 
 const major = (cents: number, subunits: number) => cents / subunits;
 
-/** The player's real rounds, newest first (reference §3 `GET /api/player/games`, amounts in major units). */
+/** The player's real rounds, newest first (`GET /api/player/games`, amounts in major units). */
 export async function gameHistory(db: Db, userId: number): Promise<GameHistoryItem[]> {
   const rows = await db
     .select({ round: houseRounds, game: games, subunits: currencies.subunitsToUnit })

@@ -15,8 +15,8 @@ export const GAME_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const DEMO_BALANCE_CENTS = 100_000;
 
 /**
- * Issue 5 fills this: whether a reached limit (loss, wager, cooling-off, self-exclusion …)
- * keeps the player from real play. Spec 1 §4: the page then goes to the profile limits.
+ * Whether a reached limit (loss, wager, cooling-off, self-exclusion …)
+ * keeps the player from real play (the limits module answers it). The page then goes to the profile limits.
  */
 export type LimitsCheck = (deps: Deps, user: UserRow) => Promise<boolean>;
 export const noLimitsReached: LimitsCheck = async () => false;
@@ -31,7 +31,7 @@ export async function missingProviderFields(deps: Deps, user: UserRow, producer:
 }
 
 /**
- * The spec's rules before a game opens (spec 2 §1 "Game", §"Game tile"): guests are blocked in
+ * The rules before a game opens: guests are blocked in
  * restricted countries and play demo only; real play needs a currency the game takes (crypto
  * always), the provider's required profile fields, and no reached limit.
  */

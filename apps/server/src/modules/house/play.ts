@@ -9,7 +9,6 @@ import { presentRound } from './presenter.ts';
 import {
   findOpenRound,
   findRound,
-  type GameSessionRow,
   type HouseRoundRow,
   insertRound,
   markWalletSettled,

@@ -131,7 +131,7 @@ describe('countries and currencies', () => {
     expect(Object.keys(body[0]!).sort()).toEqual(['code', 'default_currency', 'guest_restricted', 'name']);
   });
 
-  it('currencies: the enabled ones of spec 1 §9 plus listed GBP and KZT; EUR is the default', async () => {
+  it('currencies: the enabled ones plus listed GBP and KZT; EUR is the default', async () => {
     const body = (await get('/api/info/currencies')).json() as CurrencyInfo[];
     const enabled = body
       .filter((c) => c.enabled)

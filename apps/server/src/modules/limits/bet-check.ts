@@ -69,7 +69,7 @@ export function limitsBetGuard(deps: Deps) {
       const f = byPeriod.get(limit.period)!;
       const before = limit.type === 'loss' ? Math.max(0, f.loss) : f.wager;
       const after = (limit.type === 'loss' ? f.loss : f.wager) + attempt.amountCents;
-      // Reached already (spec 1 §4) or passed by this stake, should it be lost.
+      // Reached already or passed by this stake, should it be lost.
       if (limit.amount - before <= 0 || after > limit.amount) {
         return refuse(limit.type === 'loss' ? 'loss_limit' : 'wager_limit');
       }

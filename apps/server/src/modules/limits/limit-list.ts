@@ -16,7 +16,7 @@ export interface ListOptions {
   pendingBet?: { currency: string; amountCents: number };
 }
 
-/** The player's limits as the wire shows them (UserLimit, reference §1), with the running figures. */
+/** The player's limits as the wire shows them (UserLimit), with the running figures. */
 export async function listLimits(
   deps: Pick<Deps, 'now'>,
   db: Db,
@@ -109,12 +109,12 @@ function present(
   return limit;
 }
 
-/** Publishes the list on the player's private `game_limits` channel (reference §17.2). */
+/** Publishes the list on the player's private `game_limits` channel. */
 export function publishLimits(deps: Deps, userId: number, list: UserLimit[]) {
   deps.realtime.publishToPlayer(userId, CHANNEL.game_limits, list);
 }
 
-/** Spec 1 §4 for the player's currency: whether one of the limits is reached (exclusions always while in force). */
+/** For the player's currency: whether one of the limits is reached (exclusions always while in force). */
 export async function limitsReached(deps: Deps, user: UserRow): Promise<boolean> {
   const list = await listLimits(deps, deps.db, user.id);
   return list.some((limit) => isLimitReached(limit, user.currency));

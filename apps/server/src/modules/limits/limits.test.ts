@@ -423,7 +423,7 @@ describe('DELETE /api/user_limits/{id}', () => {
   });
 });
 
-describe('the reached rule (spec 1 §4)', () => {
+describe('the reached rule', () => {
   const base: UserLimit = {
     id: 1,
     type: 'loss',

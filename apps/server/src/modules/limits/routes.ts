@@ -18,7 +18,7 @@ import { realityCheck, setRealityCheckInterval } from './reality-check.ts';
 
 const tags = ['limits'];
 
-/** Responsible-gambling limits (reference §13): list, create or update, remove, confirm by the mailed link. */
+/** Responsible-gambling limits: list, create or update, remove, confirm by the mailed link. */
 export async function limitsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;

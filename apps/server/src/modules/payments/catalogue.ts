@@ -43,9 +43,9 @@ const FIAT_RANGES: Record<string, Ranges> = {
 };
 
 /**
- * Spec 2 §9 crypto limits in the coin's minor units (BTC/LTC/ETH/DOG/BCH 10^-8, USDT 10^-6);
- * "not shown" withdrawal minimums are the deposit minimum; deposit maximums are not shown (the
- * wallet's ceiling). BCH is not in the table: BTC-like figures.
+ * Crypto limits in the coin's minor units (BTC/LTC/ETH/DOG/BCH 10^-8, USDT 10^-6);
+ * withdrawal minimums without a figure of their own are the deposit minimum; deposit maximums
+ * have none (the wallet's ceiling). BCH is not in the table: BTC-like figures.
  */
 const CRYPTO_RANGES: Record<CryptoCurrency, Ranges> = {
   BTC: { deposit: { min: 10_000, max: WALLET_MAX }, cashout: { min: 10_000, max: 40_000_000 } },
@@ -188,7 +188,7 @@ export const cryptoMethod = (currency: CryptoCurrency): MethodDef => ({
   fields: 'crypto',
 });
 
-/** Spec 2 §5: the brand hidden from players of this group. */
+/** The brand hidden from players of this group. */
 export const SOFORT_HIDDEN_GROUP = 631;
 
 export interface PlayerContext {
@@ -196,7 +196,7 @@ export interface PlayerContext {
   groups: readonly number[];
 }
 
-/** The methods a player sees for an action and currency (spec 2 §5 visibility rules). */
+/** The methods a player sees for an action and currency (the visibility rules). */
 export function methodsFor(action: PaymentAction, currency: string, player: PlayerContext): MethodDef[] {
   if (isCryptoCurrency(currency)) return [cryptoMethod(currency)];
   return FIAT_METHODS.filter(
@@ -211,7 +211,7 @@ export function methodsFor(action: PaymentAction, currency: string, player: Play
 export const findMethod = (id: string, action: PaymentAction, currency: string, player: PlayerContext) =>
   methodsFor(action, currency, player).find((m) => m.id === id);
 
-/** The amount range of a method; a deposit's maximum is also capped by spec 1 §9's deposit sum limit. */
+/** The amount range of a method; a deposit's maximum is also capped by the currency's deposit sum limit. */
 export function rangeOf(action: PaymentAction, currency: string): AmountRange {
   const ranges = isCryptoCurrency(currency) ? CRYPTO_RANGES[currency] : FIAT_RANGES[currency];
   if (!ranges) return { min: 1, max: 0 };
@@ -219,7 +219,7 @@ export function rangeOf(action: PaymentAction, currency: string): AmountRange {
   return ranges.deposit;
 }
 
-/** Spec 1 §9 of a currency, or null. */
+/** A currency's sum limits, or null. */
 export const sumLimitsOf = (currency: string) => SUM_LIMITS[currency] ?? null;
 
 /** Which cards a brand takes: Visa 4…, Mastercard 51–55 and 2221–2720. */
@@ -231,5 +231,5 @@ export function cardBrandOf(digits: string): 'visa' | 'mastercard' | null {
   return null;
 }
 
-/** Spec 2 §3: the first deposit offers 50 (whole units) by default. */
+/** The first deposit offers 50 (whole units) by default. */
 export const FIRST_DEPOSIT_UNITS = 50;

@@ -6,7 +6,7 @@ import { insertFraudCheck } from './repository.ts';
 /** A card number with more than six leading digits in clear: never acceptable in a fraud payload. */
 const UNMASKED_CARD = /\d{7,}/;
 
-/** `POST /api/users/transaction`: the fraud check of spec 2 §7, kept; obvious nonsense is refused. */
+/** `POST /api/users/transaction`: the fraud check, kept; obvious nonsense is refused. */
 export async function fraudCheck(deps: Deps, user: UserRow, body: FraudCheckBody): Promise<FraudCheckResult> {
   const reasons: string[] = [];
   if (body.email.toLowerCase() !== user.email.toLowerCase()) reasons.push('email_mismatch');

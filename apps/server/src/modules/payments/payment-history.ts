@@ -25,7 +25,7 @@ export async function paymentsPage(deps: Deps, user: UserRow, body: PaymentsPage
   };
 }
 
-/** `GET /api/player/payments`: the plain list of spec 2 §7 (the newest 100). */
+/** `GET /api/player/payments`: the plain list (the newest 100). */
 export async function paymentsList(deps: Deps, user: UserRow) {
   return (await pageOfPayments(deps.db, user.id, {}, 1, 100)).rows.map(presentPayment);
 }

@@ -31,7 +31,7 @@ import {
 import { profileMatches } from './saved-profiles.ts';
 
 /**
- * The form of a deposit or withdrawal (spec 2 §5): the method, the amount and the method's fields
+ * The form of a deposit or withdrawal: the method, the amount and the method's fields
  * checked, and the checked payment written with what it brings along.
  */
 
@@ -163,7 +163,7 @@ export async function checkInput(
 
 /**
  * Writes a checked deposit or withdrawal, pending, in the caller's transaction `tx`, with what it
- * brings along: the LT IBAN's group 1101 (spec 2 §5) and the card or IBAN to keep. A refusal later
+ * brings along: the LT IBAN's group 1101 and the card or IBAN to keep. A refusal later
  * in that transaction keeps none of them.
  */
 export async function insertCheckedPayment(

@@ -143,7 +143,7 @@ describe('payment methods', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('hides sofort from group 631 (spec 2 §5)', async () => {
+  it('hides sofort from group 631', async () => {
     const p = await player({ currency: 'EUR', country: 'DE' }, { groups: [631] });
     const res = await t.request({
       method: 'GET',
@@ -160,7 +160,7 @@ describe('payment methods', () => {
     expect(sofort.json().errors.method_id).toEqual(['validation.not_allowed']);
   });
 
-  it('crypto: spec 2 §9 limits in the coin units; BTC withdrawal at most 0.4', async () => {
+  it('crypto: limits in the coin units; BTC withdrawal at most 0.4', async () => {
     const p = await player({ currency: 'BTC' });
     const res = await t.request({
       method: 'GET',
@@ -524,7 +524,7 @@ describe('deposit rules', () => {
     expect(ok.statusCode).toBe(201);
   });
 
-  it('amounts: minimum, the deposit sum limit per currency (spec 1 §9), bad shapes', async () => {
+  it('amounts: minimum, the deposit sum limit per currency, bad shapes', async () => {
     const p = await player();
     const small = await post('/api/payments/deposits', p.cookie, {
       method_id: 'visa',

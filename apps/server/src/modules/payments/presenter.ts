@@ -6,7 +6,7 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null);
 /** A withdrawal can be recalled while it waits for review. */
 export const isRecallable = (row: PaymentRow) => row.action === 'cashout' && row.state === 'pending';
 
-/** Reference §1 Payment. */
+/** A payment as the wire shows it. */
 export function presentPayment(row: PaymentRow): Payment {
   return {
     id: row.id,
@@ -25,7 +25,7 @@ export function presentPayment(row: PaymentRow): Payment {
   };
 }
 
-/** The `payments_changes` payload (reference §17.2, plus the state). */
+/** The `payments_changes` payload (plus the state). */
 export function presentChange(row: PaymentRow): PaymentChange {
   const p = presentPayment(row);
   return {

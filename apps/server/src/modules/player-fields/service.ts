@@ -43,7 +43,7 @@ export async function loadPlayerFieldsInfo(deps: Pick<Deps, 'db'>): Promise<Play
 }
 
 /**
- * Checks the player fields of one context (spec 2 §5 rules; which fields are required comes
+ * Checks the player fields of one context (which fields are required comes
  * from the operator's player_fields config). Returns `{field: [validation key]}`, empty when valid.
  * `existing` is the stored record when a player edits it (once-set fields, what is filled in);
  * `onlyContextFields` refuses fields the context's form does not show.

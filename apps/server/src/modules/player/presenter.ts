@@ -23,7 +23,7 @@ export async function playerStatuses(db: Db, user: UserRow): Promise<PlayerStatu
 export const authFieldsMissed = (user: UserRow): string[] =>
   user.termsAcceptedAt ? [] : ['terms_acceptance'];
 
-/** The wire shape of a player (reference §1 "Player"), with statuses and auth_fields_missed. */
+/** The wire shape of a player, with statuses and auth_fields_missed. */
 export async function presentPlayer(db: Db, user: UserRow): Promise<Player> {
   return {
     id: user.id,

@@ -13,7 +13,7 @@ export type BetVerdict = { allowed: true } | { allowed: false; reason: string };
 
 /**
  * Asked inside the bet's transaction, after the account is locked and before money moves: the
- * place where issue 5 refuses a bet that passes a loss or wager limit (answered 403 `bet_refused`
+ * place where the limits module refuses a bet that passes a loss or wager limit (answered 403 `bet_refused`
  * with the reason). `tx` reads the player's own figures consistently with the bet.
  */
 export type BetGuard = (tx: Db, attempt: BetAttempt) => Promise<BetVerdict>;

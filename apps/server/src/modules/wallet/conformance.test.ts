@@ -613,7 +613,7 @@ describe('hooks, events and the casino side', () => {
     await expectBalance(p, 3_000);
   });
 
-  it("refuses a single bet above its currency's bet sum limit (spec 1 §9: CAD 9,000,000 cents)", async () => {
+  it("refuses a single bet above its currency's bet sum limit (CAD 9,000,000 cents)", async () => {
     const p = await walletPlayer(t, 10_000_000);
     const over = await walletCall(t, 'bet', betBody(p, 9_000_001));
     expect(over.statusCode).toBe(403);

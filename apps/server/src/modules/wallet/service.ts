@@ -251,7 +251,7 @@ export async function providerBet(
       return { result: refusal('round_mismatch', balance) };
     }
     if (round?.closedAt) return { result: refusal('round_closed', balance) };
-    // Spec 1 §9: no single bet above its currency's bet sum limit.
+    // No single bet above its currency's bet sum limit.
     const betSumLimit = SUM_LIMITS[account.currency]?.bet_sum_cents;
     if (betSumLimit !== undefined && amount > betSumLimit) {
       return { result: refusal('bet_refused', balance, { reason: 'bet_sum_limit' }) };
@@ -610,7 +610,7 @@ export async function creditPlayer(deps: Deps, credit: Credit): Promise<CreditRe
 }
 
 /**
- * The payments module's money movements (issue 5), each against a system account of its own:
+ * The payments module's money movements, each against a system account of its own:
  * - `deposit`: a provider's confirmed deposit (the limits module sums this kind), real money in from `payments`;
  * - `withdrawal_reserve`: real money out into `withdrawal_reserve` (never more than the real pocket);
  * - `withdrawal_release`: a recalled or declined withdrawal's money back from `withdrawal_reserve`;

@@ -2,7 +2,7 @@ import { localizePath, splitLocalePath } from '@orbit/contract';
 import { redirect } from 'react-router';
 import type { Route } from './+types/slots';
 
-/** `/slots` and `/slots/{slug}` (spec 2 §2) are the pokies pages: one canonical address each. */
+/** `/slots` and `/slots/{slug}` are the pokies pages: one canonical address each. */
 export function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { locale } = splitLocalePath(url.pathname);

@@ -1,5 +1,5 @@
 /**
- * The one fetch layer of the web client (spec 1 §8–9): every API call goes through
+ * The one fetch layer of the web client: every API call goes through
  * `ApiClient.request`, which applies the timeout, the browser-only retries and the
  * 401 → auth-error rule once for all.
  */

@@ -1,6 +1,6 @@
 import { type ApiClient, ApiError, type RequestOptions } from './client.ts';
 
-/** `LOAD_<PATH>_ERROR`, the label spec 1 §8 logs failed loads under. */
+/** `LOAD_<PATH>_ERROR`, the label failed loads are logged under. */
 export const loadErrorLabel = (path: string) =>
   `LOAD_${path
     .replace(/\?.*$/, '')

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 
-/** `GET /api/player/accounts?compatibility=false`: the player's wallets (rethrown on error, reference §4). */
+/** `GET /api/player/accounts?compatibility=false`: the player's wallets (rethrown on error). */
 export const getAccounts = async (api: ApiClient) =>
   api.request<Account[]>('/api/player/accounts', { query: { compatibility: false } });
 

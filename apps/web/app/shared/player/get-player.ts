@@ -13,7 +13,7 @@ export const playerQueryOptions = (api: ApiClient) =>
 export const pagePlayerQueryOptions = (context: AppLoadContext) =>
   queryOptions({ queryKey: ['player'], queryFn: () => context.currentPlayer() });
 
-/** The current player (or guest): `signedIn` only when the profile has an id (spec 1 §4). */
+/** The current player (or guest): `signedIn` only when the profile has an id. */
 export function usePlayer() {
   const query = useQuery(playerQueryOptions(useApi()));
   const player = isSignedIn(query.data) ? query.data : null;

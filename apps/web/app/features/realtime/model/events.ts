@@ -21,7 +21,7 @@ export function isJackpotEvent(data: unknown): data is Jackpot {
   return isRecord(data) && Number.isInteger(data.id) && Array.isArray(data.levels);
 }
 
-/** `balance` (reference §17.2): replaces the account with the same currency, or adds it. */
+/** `balance`: replaces the account with the same currency, or adds it. */
 export function replaceAccount(accounts: Account[] | undefined, account: Account): Account[] | undefined {
   if (!accounts) return accounts;
   const at = accounts.findIndex((a) => a.currency === account.currency);
@@ -29,7 +29,7 @@ export function replaceAccount(accounts: Account[] | undefined, account: Account
   return accounts.map((a, i) => (i === at ? { ...a, ...account } : a));
 }
 
-/** `jackpots_changes` (reference §17.2): replaces the jackpot with the same id; others stay. */
+/** `jackpots_changes`: replaces the jackpot with the same id; others stay. */
 export function replaceJackpot(jackpots: Jackpot[] | undefined, jackpot: Jackpot): Jackpot[] | undefined {
   if (!jackpots?.some((j) => j.id === jackpot.id)) return jackpots;
   return jackpots.map((j) => (j.id === jackpot.id ? jackpot : j));
