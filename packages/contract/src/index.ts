@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './bonuses.ts';
 export * from './cms.ts';
 export * from './common.ts';
 export * from './config.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FreeSpinIssue, Gift } from './bonuses.ts';
 import { Jackpot } from './games.ts';
 import { SharedRoundEvent } from './house.ts';
 import { UserLimits } from './limits.ts';
@@ -58,6 +59,10 @@ export const PRIVATE_CHANNELS = {
   payments_changes: PaymentChange,
   payment_methods_updated: PaymentMethodsUpdated,
   jackpot_win_award: JackpotWinAward,
+  /** A gift was issued or changed stage or progress: it replaces the gift with the same `id`. */
+  bonuses_changes: Gift,
+  /** Free spins were issued, played or ended: it replaces the issue with the same `id`. */
+  freespins_changes: FreeSpinIssue,
 } as const;
 
 /** Only sockets that joined the room receive these: a house table's shared rounds (`house:{game}`). */

@@ -1,3 +1,4 @@
+export * from './bonuses.ts';
 export * from './catalogue.ts';
 export * from './games.ts';
 export * from './house.ts';

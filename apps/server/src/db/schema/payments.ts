@@ -40,6 +40,8 @@ export const payments = pgTable(
     details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
     /** The saved profile used or created, if any. */
     profileId: integer('profile_id'),
+    /** A deposit: the bonus offer the player chose in the cashbox, issued when the deposit succeeds. */
+    bonusOfferId: integer('bonus_offer_id'),
     cancellationReason: text('cancellation_reason'),
     /** A withdrawal waiting for review is approved automatically from this time. */
     reviewAt: tz('review_at'),
