@@ -193,6 +193,11 @@ export const RegistrationRequest = z.strictObject({
     dfpc: DeviceFingerprint,
     captcha: CaptchaToken,
     custom_login_reg: z.string().max(16).optional(),
+    /**
+     * A bonus code: a registration offer's code gives that gift at once, a deposit offer's code
+     * becomes the player's `deposit_bonus_code`. An unknown one is a field error; nothing is written.
+     */
+    bonus_code: z.string().trim().max(64, 'validation.too_long').optional(),
   })
     .strict()
     .superRefine(confirmationMatches),

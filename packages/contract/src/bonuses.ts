@@ -119,9 +119,6 @@ export type CouponAnswer = z.infer<typeof CouponAnswer>;
 export const SetBonusCodeBody = z.object({ deposit_bonus_code: Code });
 export const BonusSettingsBody = z.object({ can_issue: z.boolean() });
 
-/** A withdrawal asked while a bonus wagers names it here to cancel it (and forfeit its money) first. */
-export const CancelBonusField = z.object({ cancel_bonus_id: z.number().int().positive().optional() });
-
 // ---------------------------------------------------------------- operator: /api/operator/bonus_offers
 
 export const OFFER_TRIGGERS = ['deposit', 'registration', 'coupon', 'promo', 'cashback', 'manual'] as const;

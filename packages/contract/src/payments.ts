@@ -219,12 +219,19 @@ const methodInput = {
   save_profile: z.boolean().optional(),
 };
 
-/** `POST /api/payments/deposits` */
-export const DepositBody = z.strictObject(methodInput);
+/** `POST /api/payments/deposits`; `bonus_id`: the deposit offer chosen (`GET /api/bonuses/deposit`), given when it succeeds. */
+export const DepositBody = z.strictObject({ ...methodInput, bonus_id: z.string().max(20).optional() });
 export type DepositBody = z.infer<typeof DepositBody>;
 
-/** `POST /api/payments/withdrawals` */
-export const WithdrawalBody = z.strictObject(methodInput);
+/**
+ * `POST /api/payments/withdrawals`. While a bonus wagers the request is refused (422
+ * `bonuses.wagering_in_progress` on `cancel_bonus_id`) unless it names that bonus in
+ * `cancel_bonus_id`: the bonus is then cancelled (its money forfeited) with the request.
+ */
+export const WithdrawalBody = z.strictObject({
+  ...methodInput,
+  cancel_bonus_id: z.number().int().positive().optional(),
+});
 export type WithdrawalBody = z.infer<typeof WithdrawalBody>;
 
 /** The answer of a deposit or withdrawal: where the browser goes next (the provider's page), if anywhere. */
