@@ -13,6 +13,7 @@ import { AuthModals, HeaderEmailNotice } from '~/features/auth/index.ts';
 import { CashboxHost } from '~/features/cashbox/index.ts';
 import { getPage, pagesQueryOptions } from '~/features/cms/index.ts';
 import { countriesQueryOptions, playerFieldsQueryOptions } from '~/features/profile/index.ts';
+import { PromoCodeHost } from '~/features/promotions/index.ts';
 import { metaDescriptors, organisationJsonLd, pageSeo, seoPagePath } from '~/features/seo/index.ts';
 import {
   bettingConfigQueryOptions,
@@ -139,6 +140,7 @@ export default function ShellLayout({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </Shell>
         <CashboxHost />
+        <PromoCodeHost />
         <AuthModals />
       </ToastProvider>
     </HydrationBoundary>

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { isRestrictionCode } from '~/features/guards/index.ts';
 import { PlayerFieldInput, useCountries, useCurrencies, usePlayerFields } from '~/features/profile/index.ts';
+import { bonusErrorKey } from '~/features/promotions/index.ts';
 import { deviceFingerprint } from '~/shared/fingerprint.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { Trans, useTranslation } from '~/shared/i18n/react.tsx';
@@ -26,6 +27,9 @@ import { RestrictedNotice } from './restricted-notice.tsx';
 import { TermsLink } from './terms-link.tsx';
 import { UnplacedErrors } from './unplaced-errors.tsx';
 import { useModalNavigation } from './use-modal-navigation.ts';
+
+/** The contract's longest bonus code. */
+const BONUS_CODE_MAX = 64;
 
 /** Registration: fields of the registration context; success signs the player in. */
 export function RegistrationModalBody({ restricted }: { restricted: boolean }) {
@@ -60,6 +64,9 @@ function RegistrationForm({ onRestricted }: { onRestricted: () => void }) {
     terms_acceptance: false,
   });
   const [currencyTouched, setCurrencyTouched] = useState(false);
+  // The optional bonus code, behind "I have a bonus code" (closed at first).
+  const [bonusOpen, setBonusOpen] = useState(false);
+  const [bonusCode, setBonusCode] = useState('');
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -95,12 +102,16 @@ function RegistrationForm({ onRestricted }: { onRestricted: () => void }) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!check(validateRegistration(values, info, fields, new Date()))) return;
+    const code = bonusOpen ? bonusCode.trim() : '';
+    const problems = validateRegistration(values, info, fields, new Date());
+    if (code.length > BONUS_CODE_MAX) problems.bonus_code = ['validation.too_long'];
+    if (!check(problems)) return;
     setBusy(true);
     try {
       const [dfpc, token] = await Promise.all([deviceFingerprint(), captcha.getToken()]);
       const player = await register.mutateAsync({
         ...registrationBody(values, fields),
+        ...(code ? { bonus_code: code } : {}),
         locale,
         dfpc,
         captcha: token,
@@ -112,6 +123,7 @@ function RegistrationForm({ onRestricted }: { onRestricted: () => void }) {
     } catch (error) {
       const failure = submitFailure(error, AUTH_FAILURES);
       if (isRestrictionCode('registration', failure.code)) return onRestricted();
+      if (failure.fields.bonus_code) setBonusOpen(true);
       show(failure.fields, failure.base);
       captcha.renew();
     } finally {
@@ -119,7 +131,8 @@ function RegistrationForm({ onRestricted }: { onRestricted: () => void }) {
     }
   };
 
-  const shown = ['email', 'password', 'currency', 'terms_acceptance', ...fields];
+  const shown = ['email', 'password', 'currency', 'terms_acceptance', 'bonus_code', ...fields];
+  const bonusError = firstError(errors, 'bonus_code');
 
   return (
     <form
@@ -189,6 +202,24 @@ function RegistrationForm({ onRestricted }: { onRestricted: () => void }) {
         onChange={(e) => set('terms_acceptance', e.target.checked)}
         error={fieldError('terms_acceptance')}
       />
+      <button
+        type="button"
+        aria-expanded={bonusOpen}
+        className="self-start text-sm font-semibold text-brand underline"
+        onClick={() => setBonusOpen((open) => !open)}
+      >
+        {t('promotions.registration.have_code')}
+      </button>
+      {bonusOpen ? (
+        <TextField
+          label={t('promotions.registration.code')}
+          name="bonus_code"
+          autoComplete="off"
+          value={bonusCode}
+          onChange={(e) => setBonusCode(e.target.value)}
+          error={bonusError ? t(bonusErrorKey(bonusError)) : null}
+        />
+      ) : null}
       {captcha.element}
       <UnplacedErrors errors={errors} shown={shown} />
       <Button type="submit" block loading={busy}>

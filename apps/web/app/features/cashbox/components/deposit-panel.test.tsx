@@ -203,10 +203,4 @@ describe('cashbox deposit', () => {
       expect(screen.getByRole('link', { name: 'Go to the deposit' }).getAttribute('href')).toBe('/deposit');
     });
   });
-
-  it('the bonus deposit says no bonus is on offer, and deposits as usual', async () => {
-    setUp('EUR', undefined, 'ok', 'bonus');
-    expect((await screen.findByTestId('no-deposit-bonus')).textContent).toContain('real money');
-    expect(await screen.findByLabelText('Amount (EUR)')).toBeTruthy();
-  });
 });

@@ -1,6 +1,13 @@
-import { type DepositBody, isCryptoCurrency, type PaymentMethod } from '@orbit/contract';
+import {
+  type AvailableOffer,
+  type DepositBody,
+  isCryptoCurrency,
+  type PaymentMethod,
+  type Player,
+} from '@orbit/contract';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { bonusFieldErrors, DepositOffers, offerTitle } from '~/features/promotions/index.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 import { cashboxHref } from '~/shared/cashbox-links.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
@@ -11,7 +18,7 @@ import { usePlayer } from '~/shared/player/get-player.ts';
 import { Button } from '~/shared/ui/button.tsx';
 import { CheckboxField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
-import { useFormErrors } from '~/shared/ui/form-errors.ts';
+import { submitFailure, useFormErrors } from '~/shared/ui/form-errors.ts';
 import { useCryptoAddress, useStartDeposit } from '../api/deposit.ts';
 import { passesFraudCheck } from '../api/fraud-check.ts';
 import { useMethodFields, usePaymentMethods } from '../api/methods.ts';
@@ -37,7 +44,7 @@ export function DepositPanel({ kind = 'plain' }: { kind?: DepositKind }) {
   return isCryptoCurrency(player.currency) ? (
     <CryptoDeposit currency={player.currency} />
   ) : (
-    <FiatDeposit currency={player.currency} kind={kind} />
+    <FiatDeposit player={player} kind={kind} />
   );
 }
 
@@ -67,11 +74,27 @@ function CryptoDeposit({ currency }: { currency: string }) {
   );
 }
 
-function FiatDeposit({ currency, kind }: { currency: string; kind: DepositKind }) {
+/**
+ * The bonus deposit's choice: the offers first; then the deposit, naming the offer taken (or none).
+ * `null` while the player chooses.
+ */
+type BonusChoice = { offer: AvailableOffer | null } | null;
+
+function FiatDeposit({ player, kind }: { player: Player; kind: DepositKind }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const currency = player.currency;
   const methods = usePaymentMethods('deposit', currency);
   const [chosen, setChosen] = useState<string | null>(null);
+  const [choice, setChoice] = useState<BonusChoice>(null);
+  if (kind === 'bonus' && choice === null)
+    return (
+      <DepositOffers
+        player={player}
+        onTake={(offer) => setChoice({ offer })}
+        onSkip={() => setChoice({ offer: null })}
+      />
+    );
   if (methods.isError) return <FormError message={t('cashbox.errors.load')} />;
   if (!methods.data) return <p role="status">{t('cashbox.loading')}</p>;
   const all = methods.data.methods;
@@ -87,20 +110,37 @@ function FiatDeposit({ currency, kind }: { currency: string; kind: DepositKind }
       </p>
     );
   const method = list.find((m) => m.id === chosen) ?? list[0]!;
+  const offer = choice?.offer ?? null;
   return (
     <div className="flex flex-col gap-4">
-      {kind === 'bonus' ? (
-        <p role="status" className="rounded-lg bg-surface-3 p-3 text-sm" data-testid="no-deposit-bonus">
-          {t('cashbox.bonus.none')}
-        </p>
-      ) : null}
       <MethodPicker methods={list} chosen={method} onChoose={setChosen} />
-      <DepositForm key={method.id} method={method} currency={currency} />
+      <DepositForm
+        key={method.id}
+        method={method}
+        currency={currency}
+        offer={offer}
+        onDropOffer={() => setChoice({ offer: null })}
+        onChooseOffer={kind === 'bonus' ? () => setChoice(null) : undefined}
+      />
     </div>
   );
 }
 
-function DepositForm({ method, currency }: { method: PaymentMethod; currency: string }) {
+function DepositForm({
+  method,
+  currency,
+  offer = null,
+  onDropOffer,
+  onChooseOffer,
+}: {
+  method: PaymentMethod;
+  currency: string;
+  /** The deposit offer taken: sent as `bonus_id`. */
+  offer?: AvailableOffer | null;
+  onDropOffer?: () => void;
+  /** Back to the offers (the bonus deposit only). */
+  onChooseOffer?: () => void;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const api = useApi();
@@ -132,6 +172,7 @@ function DepositForm({ method, currency }: { method: PaymentMethod; currency: st
     const body = paymentRequest(method.id, cents, currency, methodFields, values) as DepositBody;
     if (profileId !== null) body.saved_profile_id = profileId;
     else if (savable && save) body.save_profile = true;
+    if (offer) body.bonus_id = offer.id;
     // The fraud check first.
     if (!(await passesFraudCheck(api, player, 'transaction', body))) {
       form.show({}, 'cashbox.errors.refused');
@@ -141,7 +182,11 @@ function DepositForm({ method, currency }: { method: PaymentMethod; currency: st
       onSuccess: (started) => {
         if (started.redirect_url) window.location.assign(started.redirect_url);
       },
-      onError: (error) => form.fail(error),
+      // A 422 on the offer (`bonuses.offer_not_available`) reads as the promotions' message.
+      onError: (error) => {
+        const failure = submitFailure(error, { generic: 'cashbox.errors.deposit' });
+        form.show(bonusFieldErrors(failure.fields), failure.base);
+      },
     });
   };
 
@@ -185,11 +230,51 @@ function DepositForm({ method, currency }: { method: PaymentMethod; currency: st
           onChange={(event) => setSave(event.target.checked)}
         />
       ) : null}
+      {offer ? (
+        <ChosenOffer offer={offer} error={form.fieldError('bonus_id')} onDrop={onDropOffer} />
+      ) : onChooseOffer ? (
+        <p className="text-sm text-ink-muted" data-testid="no-bonus-chosen">
+          {t('cashbox.bonus.without')}{' '}
+          <button type="button" className="font-semibold text-brand underline" onClick={onChooseOffer}>
+            {t('cashbox.bonus.choose')}
+          </button>
+        </p>
+      ) : null}
       <p className="text-sm text-ink-muted">{t('cashbox.fee_free')}</p>
       <Button type="submit" disabled={start.isPending || start.isSuccess}>
         {t('cashbox.deposit')}
       </Button>
       {form.baseError ? <FormError message={form.baseError} /> : null}
     </form>
+  );
+}
+
+/** The offer the deposit takes, with a way to drop it and the server's refusal of it, if any. */
+function ChosenOffer({
+  offer,
+  error,
+  onDrop,
+}: {
+  offer: AvailableOffer;
+  error: string | null;
+  onDrop?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-1 rounded-lg bg-surface-3 p-3 text-sm" data-testid="chosen-offer">
+      <p className="flex flex-wrap items-center justify-between gap-2">
+        <span>{t('cashbox.bonus.chosen', { title: offerTitle(offer) })}</span>
+        {onDrop ? (
+          <button type="button" className="font-semibold text-brand underline" onClick={onDrop}>
+            {t('cashbox.bonus.drop')}
+          </button>
+        ) : null}
+      </p>
+      {error ? (
+        <p role="alert" className="text-danger" data-testid="bonus-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { PaymentMethod, PaymentStarted, WithdrawalBody } from '@orbit/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '~/shared/api/provider.tsx';
 import { useLocale } from '~/shared/i18n/locale.ts';
@@ -15,9 +16,12 @@ import { useFormErrors } from '~/shared/ui/form-errors.ts';
 import { passesFraudCheck } from '../api/fraud-check.ts';
 import { useMethodFields, usePaymentMethods } from '../api/methods.ts';
 import { useRecallPayment } from '../api/payments.ts';
+import { PLAYER_BONUSES_KEY } from '../api/player-bonuses.ts';
 import { useStartWithdrawal } from '../api/withdraw.ts';
+import { isWageringRefusal } from '../model/cancel-bonus.ts';
 import { paymentRequest } from '../model/method-fields.ts';
 import { withdrawalProblems } from '../model/withdraw.ts';
+import { CancelBonusQuestion } from './cancel-bonus-question.tsx';
 import { MethodFieldInputs, SavedProfileChoice } from './method-form-fields.tsx';
 import { MethodPicker } from './method-picker.tsx';
 
@@ -82,6 +86,9 @@ function WithdrawForm({
   const [values, setValues] = useState<Record<string, string>>({});
   const [amount, setAmount] = useState<string | null>(null);
   const info = currencyInfo(currency, useCurrencies());
+  const queryClient = useQueryClient();
+  // The withdrawal refused while a bonus wagers: sent again, naming the bonus, once confirmed.
+  const [refused, setRefused] = useState<{ body: WithdrawalBody; cents: number } | null>(null);
 
   if (fields.isError) return <FormError message={t('cashbox.errors.load')} />;
   if (!fields.data) return <p role="status">{t('cashbox.loading')}</p>;
@@ -108,11 +115,26 @@ function WithdrawForm({
       form.show({}, 'cashbox.errors.refused');
       return;
     }
-    start.mutate(body, {
-      onSuccess: (payment) => onStarted(payment, cents),
-      onError: (error) => form.fail(error),
-    });
+    send(body, cents);
   };
+
+  const send = (body: WithdrawalBody, cents: number) =>
+    start.mutate(body, {
+      onSuccess: (payment) => {
+        if (body.cancel_bonus_id !== undefined)
+          void queryClient.invalidateQueries({ queryKey: PLAYER_BONUSES_KEY });
+        onStarted(payment, cents);
+      },
+      onError: (error) => {
+        if (body.cancel_bonus_id === undefined && isWageringRefusal(error)) {
+          form.show({}, null);
+          setRefused({ body, cents });
+          return;
+        }
+        setRefused(null);
+        form.fail(error);
+      },
+    });
 
   const error = (name: string) => {
     const key = form.fieldError(name);
@@ -152,9 +174,18 @@ function WithdrawForm({
         errorOf={form.fieldError}
       />
       <p className="text-sm text-ink-muted">{t('cashbox.fee_free')}</p>
-      <Button type="submit" disabled={start.isPending}>
-        {t('payments.withdraw.submit')}
-      </Button>
+      {refused ? (
+        <CancelBonusQuestion
+          currency={currency}
+          busy={start.isPending}
+          onConfirm={(giftId) => send({ ...refused.body, cancel_bonus_id: giftId }, refused.cents)}
+          onKeep={() => setRefused(null)}
+        />
+      ) : (
+        <Button type="submit" disabled={start.isPending}>
+          {t('payments.withdraw.submit')}
+        </Button>
+      )}
       {form.baseError ? <FormError message={form.baseError} /> : null}
     </form>
   );

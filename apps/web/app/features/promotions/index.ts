@@ -1,0 +1,11 @@
+// The promotions feature's public face: deposit and registration offers, bonus codes, promo-code links.
+
+export { useDeclineDepositOffer } from './api/decline-deposit-offer.ts';
+export { useAvailableBonuses } from './api/get-available-bonuses.ts';
+export { useDepositOffers } from './api/get-deposit-offers.ts';
+export { registrationOffersQueryOptions, useRegistrationOffers } from './api/get-registration-offers.ts';
+export { DepositOffers } from './components/deposit-offers.tsx';
+export { PromoCodeHost } from './components/promo-code-host.tsx';
+export { bonusErrorKey, bonusFieldErrors } from './model/bonus-errors.ts';
+export { offerTerms, offerTitle } from './model/offer-terms.ts';
+export { PROMO_QUERY } from './model/promo-codes.ts';
