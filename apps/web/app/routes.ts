@@ -27,6 +27,7 @@ function pages(locale?: string): RouteConfigEntry[] {
       route('subscriptions', 'routes/profile/subscriptions.tsx', { id: id('profile-subscriptions') }),
       route('games-history', 'routes/profile/games-history.tsx', { id: id('profile-games-history') }),
       route('limits', 'routes/profile/limits.tsx', { id: id('profile-limits') }),
+      route('gifts', 'routes/profile/gifts.tsx', { id: id('profile-gifts') }),
     ]),
     // The cashbox: popups of their own paths, login required.
     ...[

@@ -10,6 +10,8 @@ const TABS = [
   { path: '/profile/games-history', label: 'play.tabs.games_history', end: false },
   // The responsible-gambling limits belong to the limits feature.
   { path: '/profile/limits', label: 'limits.tab', end: false },
+  // The bonuses and free spins belong to the gifts feature.
+  { path: '/profile/gifts', label: 'gifts.tabs.gifts', end: false },
 ] as const;
 
 /** The profile's sections as links (each is a page of its own, so they work without script). */

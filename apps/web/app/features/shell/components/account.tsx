@@ -91,7 +91,7 @@ export function AccountLink({
   );
 }
 
-/** Gifts with their count (the bonuses issue supplies the count). */
+/** Gifts with the count of the player's active bonuses and free spins (the gifts feature counts them). */
 export function GiftsLink({ count = 0 }: { count?: number }) {
   const { t } = useTranslation();
   const { href } = useLocale();

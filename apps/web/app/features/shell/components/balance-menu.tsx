@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SignOutButton } from '~/features/auth/index.ts';
+import { BalanceWagering } from '~/features/gifts/index.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { currencyInfo, formatMoney } from '~/shared/money.ts';
@@ -17,7 +18,10 @@ export function useBalanceText(shellPlayer: ShellPlayer): string | null {
   return formatMoney(account.amount_cents, currencyInfo(account.currency, currencies), locale);
 }
 
-/** Balance dropdown: every wallet, real and bonus money of the active one, cashbox and profile. */
+/**
+ * Balance dropdown: every wallet, real and bonus money of the active one, the wagering progress of
+ * the player's bonuses, cashbox and profile.
+ */
 export function BalanceMenu({ shellPlayer }: { shellPlayer: ShellPlayer }) {
   const { t } = useTranslation();
   const { locale, href } = useLocale();
@@ -48,6 +52,7 @@ export function BalanceMenu({ shellPlayer }: { shellPlayer: ShellPlayer }) {
           </dd>
         </dl>
       )}
+      <BalanceWagering currency={shellPlayer.player.currency} />
       {accounts.length > 1 && (
         <ul className="border-b border-white/10 py-2" aria-label={t('shell.balance.wallets')}>
           {accounts.map((a) => (

@@ -1,4 +1,5 @@
 import { lazy, memo, type ReactNode, Suspense } from 'react';
+import { useActiveGiftsCount } from '~/features/gifts/index.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useShellPlayer } from '../hooks/use-shell-player.ts';
 import { AccountLink, DepositLink, GiftsLink, GuestButtons, iconButton, SupportLink } from './account.tsx';
@@ -56,6 +57,7 @@ export function Header({
 }) {
   const { t } = useTranslation();
   const shellPlayer = useShellPlayer();
+  const giftsCount = useActiveGiftsCount(shellPlayer !== null);
   return (
     <header className="sticky top-0 z-30 border-b border-white/5 bg-surface-2">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
@@ -76,7 +78,7 @@ export function Header({
           {shellPlayer ? (
             <>
               <span className="hidden sm:contents">
-                <GiftsLink />
+                <GiftsLink count={giftsCount} />
                 <SupportLink />
               </span>
               <LazyBalanceMenu />
