@@ -1,5 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeFreeSpins, makeGift } from '~/features/gifts/testing.ts';
+import { makeAccount } from '~/shared/ui/testing.tsx';
 import { guestSeed, playerSeed } from '../fixtures.ts';
 import { renderShell } from '../testing.tsx';
 import { Header } from './header.tsx';
@@ -57,5 +59,89 @@ describe('Header, logged in', () => {
   it('shows no VIP badge to a regular player', () => {
     renderShell(header(), { seed: playerSeed({ statuses: [{ id: 'level_2', name: 'Level 2' }] }) });
     expect(screen.queryByText('Gold')).toBeNull();
+  });
+
+  it("counts the player's active bonuses and free spins on the gifts button", () => {
+    renderShell(header(), {
+      seed: [
+        ...playerSeed(),
+        [
+          ['player', 'bonuses'],
+          [makeGift({ stage: 'issued' }), makeGift({ stage: 'handle_bets' }), makeGift({ stage: 'expired' })],
+        ],
+        [
+          ['player', 'freespins'],
+          [makeFreeSpins({ stage: 'wait' }), makeFreeSpins({ stage: 'finished' })],
+        ],
+      ],
+    });
+    const gifts = screen.getByRole('link', { name: 'Gifts: 3' });
+    expect(gifts.getAttribute('href')).toBe('/profile/gifts');
+    expect(gifts.textContent).toBe('3');
+  });
+});
+
+describe('Balance dropdown', () => {
+  const open = async () => fireEvent.click(await screen.findByRole('button', { name: /Balance/ }));
+
+  it('shows real and bonus money of the active account', async () => {
+    const seed = playerSeed();
+    renderShell(header(), {
+      seed: [
+        ...seed.filter(([key]) => key[1] !== 'accounts'),
+        [
+          ['player', 'accounts'],
+          [{ ...makeAccount('EUR', 15_000, true), available_to_cashout_cents: 5_000 }],
+        ],
+      ],
+    });
+    await open();
+    const menu = await screen.findByText('Real money');
+    const list = menu.closest('dl') as HTMLElement;
+    expect(within(list).getByText('€50.00')).toBeTruthy();
+    expect(within(list).getByText('€100.00')).toBeTruthy();
+    expect(screen.queryByTestId('balance-wagering')).toBeNull();
+  });
+
+  it("shows the wagering of the player's currency, floored, with its tooltip", async () => {
+    renderShell(header(), {
+      seed: [
+        ...playerSeed(),
+        [
+          ['player', 'bonuses'],
+          [
+            makeGift({ amount_wager_cents: 1_999, amount_wager_requirement_cents: 3_000 }),
+            makeGift({ id: 2, amount_wager_cents: 0, amount_wager_requirement_cents: 1_000 }),
+            // Not counted: another currency, and a bonus that does not wager yet.
+            makeGift({
+              id: 3,
+              currency: 'USD',
+              amount_wager_cents: 0,
+              amount_wager_requirement_cents: 9_000,
+            }),
+            makeGift({
+              id: 4,
+              stage: 'issued',
+              amount_wager_cents: 0,
+              amount_wager_requirement_cents: 9_000,
+            }),
+          ],
+        ],
+      ],
+    });
+    await open();
+    const wagering = await screen.findByTestId('balance-wagering');
+    // 1 999 of 4 000 = 49.975 % → 49.
+    expect(within(wagering).getByTestId('balance-wagering-percent').textContent).toBe('49%');
+    expect(within(wagering).getByRole('progressbar', { name: 'Wagering progress' })).toHaveProperty(
+      'value',
+      49,
+    );
+    expect(wagering.textContent).toContain('€19.99 of €40.00');
+    const about = within(wagering).getByRole('button', { name: 'What is wagering?' });
+    const tooltip = document.getElementById(about.getAttribute('aria-describedby') ?? '') as HTMLElement;
+    expect(tooltip.getAttribute('role')).toBe('tooltip');
+    expect(tooltip.style.width).toBe('225px');
+    expect(tooltip.textContent).toContain('divided by the total wagering');
   });
 });
