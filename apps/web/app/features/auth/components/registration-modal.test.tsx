@@ -109,6 +109,41 @@ describe('registration modal', () => {
     });
   });
 
+  it('takes an optional bonus code behind “I have a bonus code”; its 422 shows under the field', async () => {
+    const user = userEvent.setup();
+    const api = server(() => ({ status: 422, body: { errors: { bonus_code: ['bonuses.code_unknown'] } } }));
+    renderApp(<AuthModals />, { url: '/registration', fetch: api.fetch });
+    const dialog = await screen.findByRole('dialog', { name: 'Create an account' });
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('Country') as HTMLSelectElement).value).toBe('DE'),
+    );
+    // Closed at first: no field until asked for.
+    const toggle = within(dialog).getByRole('button', { name: 'I have a bonus code' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(dialog).queryByLabelText('Bonus code')).toBeNull();
+    await user.click(toggle);
+    await user.type(within(dialog).getByLabelText('Bonus code'), ' WELCOME ');
+    await fillIn(dialog);
+
+    const field = within(dialog).getByLabelText('Bonus code');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(field)).toBe('This bonus code does not exist.');
+    expect(api.callsTo('POST /api/users')[0]?.body).toMatchObject({ user: { bonus_code: 'WELCOME' } });
+  });
+
+  it('sends no bonus code when none was given', async () => {
+    const api = server(() => ({ status: 500 }));
+    renderApp(<AuthModals />, { url: '/registration', fetch: api.fetch });
+    const dialog = await screen.findByRole('dialog', { name: 'Create an account' });
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('Country') as HTMLSelectElement).value).toBe('DE'),
+    );
+    await fillIn(dialog);
+    await waitFor(() => expect(api.callsTo('POST /api/users')).toHaveLength(1));
+    expect(api.callsTo('POST /api/users')[0]?.body).not.toHaveProperty('user.bonus_code');
+    expect(api.callsTo('POST /api/users')[0]?.body).toHaveProperty('user.email');
+  });
+
   it('refuses an unticked terms box and a short password before sending', async () => {
     const user = userEvent.setup();
     const api = server(() => ({ status: 500 }));
