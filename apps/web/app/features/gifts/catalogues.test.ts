@@ -65,6 +65,10 @@ describe('gifts catalogues', () => {
     const keys = new Set(BONUS_ERRORS);
     for (const text of Object.values(serverSources))
       for (const match of text.matchAll(/'(bonuses\.[a-z_]+)'/g)) keys.add(match[1] as string);
+    // The refusal unions whose members become `bonuses.${key}` (`CodeRefusal`, `OfferRefusal`).
+    for (const text of Object.values(serverSources))
+      for (const match of text.matchAll(/^\s*\|\s*'([a-z_]+)'/gm)) keys.add(`bonuses.${match[1]}`);
+    expect(keys.size).toBeGreaterThanOrEqual(BONUS_ERRORS.length);
     for (const locale of LOCALES)
       for (const key of keys) expect(translated(locale, key), `${locale}: ${key}`).toBe(true);
   });
