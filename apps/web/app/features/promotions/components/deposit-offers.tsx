@@ -66,7 +66,7 @@ export function DepositOffers({
   if (!offers.data) return <p role="status">{t('promotions.loading')}</p>;
 
   const list = offers.data.filter(isShowableOffer);
-  const extras = additionalGiftsFor(gifts.data ?? {}, player, available.data);
+  const extras = additionalGiftsFor(gifts.data ?? {}, player, available.data, list);
   return (
     <section className="flex flex-col gap-3" data-testid="deposit-offers">
       <h2 className="font-semibold">{t('promotions.offers.title')}</h2>

@@ -64,6 +64,15 @@ describe('additional deposit gifts (spec 1 §6)', () => {
     expect(additionalGiftsFor(config, member, true).map(offerTitle)).toEqual(['Second deposit']);
   });
 
+  it('not twice: a gift the server lists as an offer to take stays in the list only', () => {
+    const listed = [{ ...offer({}, 'Second deposit'), id: '17', group_key: 'welcome_pack_2' }];
+    const keyed = {
+      '131811': { ...offer({}, 'Second deposit'), id: 'welcome-pack-2', group_key: 'welcome_pack_2' },
+    };
+    expect(additionalGiftsFor(keyed, member, true, listed)).toEqual([]);
+    expect(additionalGiftsFor(keyed, member, true, [])).toHaveLength(1);
+  });
+
   it('only when the player can issue bonuses, has no deposit code and is not multi-account', () => {
     expect(additionalGiftsFor(config, { ...member, can_issue_bonuses: false }, true)).toEqual([]);
     expect(additionalGiftsFor(config, { ...member, deposit_bonus_code: 'SPRING' }, true)).toEqual([]);

@@ -68,15 +68,19 @@ export const offerTitle = (offer: BonusOffer): string => offer.title || offer.bo
 /**
  * The `additional-gifts` config's gifts for this player (spec 1 §6): only when the player can
  * issue bonuses, has no deposit bonus code and is not multi-account; one per group the player is in.
+ * A gift the server already lists as an offer to take (same group key or id) is not shown twice.
  */
 export function additionalGiftsFor(
   config: Readonly<Record<string, BonusOffer>>,
   player: Player,
   bonusesAvailable: boolean,
+  listed: readonly BonusOffer[] = [],
 ): BonusOffer[] {
   if (!player.can_issue_bonuses || player.deposit_bonus_code || !bonusesAvailable) return [];
   const groups = new Set(playerGroups(player).map(String));
+  const taken = new Set(listed.flatMap((offer) => [offer.id, offer.group_key ?? '']).filter(Boolean));
   return Object.entries(config)
     .filter(([group, gift]) => groups.has(group) && isShowableOffer(gift))
-    .map(([, gift]) => gift);
+    .map(([, gift]) => gift)
+    .filter((gift) => !taken.has(gift.id) && !(gift.group_key && taken.has(gift.group_key)));
 }
