@@ -1,18 +1,26 @@
 import type { Deps } from './deps.ts';
+import { bonusWalletHooks } from './modules/bonuses/wagering.ts';
 import { limitsBetGuard } from './modules/limits/bet-check.ts';
 import { loadPaymentSettings } from './modules/payments/settings.ts';
 import { allowEveryBet } from './modules/wallet/bet-guard.ts';
+import { NO_WALLET_HOOKS } from './modules/wallet/hooks.ts';
 
 /** The parts main.ts or a test opens itself; `createDeps` adds what follows from them. */
-export type DepsParts = Omit<Deps, 'betGuard' | 'payments'>;
+export type DepsParts = Omit<Deps, 'betGuard' | 'payments' | 'walletHooks'>;
 
 /**
  * The deps of one app. Per app, never per module: two apps in one process (tests, two nodes)
  * each have their own guard and settings, and a test changes its own by assigning to them.
  */
 export function createDeps(parts: DepsParts, env: NodeJS.ProcessEnv = process.env): Deps {
-  const deps: Deps = { ...parts, betGuard: allowEveryBet, payments: loadPaymentSettings(parts.config, env) };
+  const deps: Deps = {
+    ...parts,
+    betGuard: allowEveryBet,
+    walletHooks: NO_WALLET_HOOKS,
+    payments: loadPaymentSettings(parts.config, env),
+  };
   // The guard reads deps when it runs, so a test's later `deps.realtime = spy` is what it publishes to.
   deps.betGuard = limitsBetGuard(deps);
+  deps.walletHooks = bonusWalletHooks(deps);
   return deps;
 }

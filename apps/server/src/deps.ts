@@ -3,6 +3,7 @@ import type { Db } from './db/client.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { PaymentSettings } from './modules/payments/settings.ts';
 import type { BetGuard } from './modules/wallet/bet-guard.ts';
+import type { WalletHooks } from './modules/wallet/hooks.ts';
 import type { RealtimePublisher } from './realtime/publisher.ts';
 
 /** What every module needs, built once in main.ts (or per test) and handed down. */
@@ -16,6 +17,8 @@ export interface Deps {
   now: () => Date;
   /** Asked inside every bet's transaction before money moves: the player's limits. */
   betGuard: BetGuard;
+  /** What moves with the wallet's bets, wins and rollbacks in their transaction: the bonus engine. */
+  walletHooks: WalletHooks;
   /** The payments module's settings (operator key, review delay), read from the environment. */
   payments: PaymentSettings;
 }

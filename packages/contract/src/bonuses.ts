@@ -123,8 +123,6 @@ export const BonusSettingsBody = z.object({ can_issue: z.boolean() });
 
 export const OFFER_TRIGGERS = ['deposit', 'registration', 'coupon', 'promo', 'cashback', 'manual'] as const;
 export const OFFER_REWARDS = ['bonus', 'freespins', 'real'] as const;
-export const GAME_FAMILIES = ['slots', 'tables', 'originals', 'live'] as const;
-export type GameFamily = (typeof GAME_FAMILIES)[number];
 
 /** The largest amount an offer may name: a safe integer of minor units with room to add. */
 const MAX_OFFER_CENTS = 1_000_000_000_000;

@@ -6,4 +6,4 @@ export * from './engine.ts';
 export { FairRandom, type FairSeeds, hashServerSeed } from './fair/random.ts';
 export { CLIENT_SEED_PATTERN, newClientSeed, newServerSeed } from './fair/seeds.ts';
 export { crashMultiplierAt, crashTimeOf } from './originals/crash.ts';
-export { HOUSE_GAMES, houseGame } from './registry.ts';
+export { type GameFamily, gameFamily, HOUSE_GAMES, houseGame } from './registry.ts';

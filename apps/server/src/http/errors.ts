@@ -80,7 +80,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (where === 'body') return reply.status(422).send({ errors: issuesToFieldErrors(issues) });
       return reply.status(400).send({ error: 'bad_request', errors: issuesToFieldErrors(issues) });
     }
-    if (error instanceof FieldErrors) return reply.status(422).send({ errors: error.errors });
+    if (error instanceof FieldErrors) return reply.status(422).send({ ...error.extra, errors: error.errors });
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ error: error.code, message: error.message });
     }
@@ -112,7 +112,11 @@ export function registerErrorHandling(app: FastifyInstance) {
 /** A rule broken outside the schema (e.g. "e-mail taken"): 422 with field errors, like a schema failure. */
 export class FieldErrors extends Error {
   readonly statusCode = 422;
-  constructor(readonly errors: Record<string, string[]>) {
+  constructor(
+    readonly errors: Record<string, string[]>,
+    /** Fields the answer carries beside `errors` (a coupon's `status`). */
+    readonly extra: Record<string, string> = {},
+  ) {
     super('validation failed');
   }
 }

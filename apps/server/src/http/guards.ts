@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/rows.ts';
 import { HttpError } from './errors.ts';
@@ -6,4 +7,19 @@ import { HttpError } from './errors.ts';
 export function requireUser(request: FastifyRequest): UserRow {
   if (!request.user) throw new HttpError(401, 'unauthorized', 'Sign in first');
   return request.user;
+}
+
+/** Whether `given` equals the secret `expected`, in time that does not tell how much matched. */
+export function secretMatches(expected: string, given: unknown): boolean {
+  if (typeof given !== 'string' || given.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+}
+
+/** The operator API: `X-Operator-Key` must equal OPERATOR_KEY (none configured: every call refused). */
+export function requireOperator(request: FastifyRequest) {
+  const given = request.headers['x-operator-key'];
+  if (typeof given !== 'string' || given === '')
+    throw new HttpError(401, 'unauthorized', 'X-Operator-Key required');
+  const key = request.server.deps.payments.operatorKey;
+  if (!key || !secretMatches(key, given)) throw new HttpError(403, 'forbidden', 'Wrong operator key');
 }

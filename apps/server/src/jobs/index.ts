@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { BONUS_JOBS_TICK_MS, runBonusJobsOnce } from '../modules/bonuses/jobs.ts';
 import { HOUSE_JOBS_TICK_MS, runHouseJobsOnce } from '../modules/house/jobs.ts';
 import { LIMIT_JOBS_TICK_MS, runLimitJobsOnce } from '../modules/limits/jobs.ts';
 import { PAYMENT_JOBS_TICK_MS, runPaymentJobsOnce } from '../modules/payments/jobs.ts';
@@ -20,6 +21,8 @@ export function orbitJobs(app: FastifyInstance): Job[] {
     { name: 'limits', intervalMs: LIMIT_JOBS_TICK_MS, run: ({ since }) => runLimitJobsOnce(app, since) },
     // Approve reviewed withdrawals, cancel abandoned deposits, deliver the sandbox's notices.
     { name: 'payments', intervalMs: PAYMENT_JOBS_TICK_MS, run: () => runPaymentJobsOnce(app) },
+    // Expire gifts past their deadlines; convert wagered bonuses whose last round has ended.
+    { name: 'bonuses', intervalMs: BONUS_JOBS_TICK_MS, run: () => runBonusJobsOnce(app) },
   ];
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes.ts';
+import { bonusRoutes } from './bonuses/routes.ts';
 import { captchaRoutes } from './captcha/routes.ts';
 import { cmsRoutes } from './cms/routes.ts';
 import { configRoutes } from './config/routes.ts';
@@ -33,5 +34,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(houseRoutes);
   await app.register(paymentsRoutes);
   await app.register(limitsRoutes);
+  await app.register(bonusRoutes);
   if (app.deps.config.devTools) await app.register(devMailRoutes);
 }

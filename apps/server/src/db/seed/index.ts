@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { forgetSites } from '../../modules/sites/service.ts';
 import type { Db } from '../client.ts';
 import { cmsFiles, cmsPages, cmsSnippets, users } from '../schema/index.ts';
+import { seedBonusOffers } from './bonuses.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { CMS_FILES, CMS_PAGES, CMS_SNIPPETS } from './cms-pages.ts';
 import { seedConfig } from './config/index.ts';
@@ -37,6 +38,8 @@ export async function seedInstallation(deps: Deps, options: { demoAccounts: bool
     await seedPlayers(deps.db, deps.now());
     // Their opening money goes through the wallet (idempotent adjustments).
     await seedOpeningBalances(deps);
+    // The demo's bonus offers (a production installation starts with none: the operator writes them).
+    await seedBonusOffers(deps.db, deps.now());
   }
   // After the players: their recently played games refer to them.
   await seedDemoGames(deps.db, deps.now());

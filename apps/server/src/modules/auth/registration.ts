@@ -8,6 +8,7 @@ import { audit } from '../../lib/audit.ts';
 import { defaultCurrencyOf, FALLBACK_CURRENCY } from '../../lib/default-currency.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { checkRegistrationCode, welcomeNewPlayer } from '../bonuses/codes.ts';
 import { requireCaptcha } from '../captcha/service.ts';
 import { internalConfig } from '../config/service.ts';
 import { validatePlayerFields } from '../player-fields/service.ts';
@@ -74,7 +75,13 @@ export async function registerPlayer(
   await requireCaptcha(deps, input.captcha);
   const errors: Record<string, string[]> = {};
   const { country, currency } = await placeOf(deps, ctx, input, errors);
-  const { captcha: _captcha, dfpc: _dfpc, password_confirmation: _confirmation, ...fields } = input;
+  const {
+    captcha: _captcha,
+    dfpc: _dfpc,
+    password_confirmation: _confirmation,
+    bonus_code: _bonusCode,
+    ...fields
+  } = input;
   // The rules see the country and currency the player will get, defaults included.
   mergeFieldErrors(
     errors,
@@ -82,6 +89,15 @@ export async function registerPlayer(
   );
   const taken = () => mergeFieldErrors(errors, { email: ['validation.email_taken'] });
   if (await findUserByEmail(deps.db, input.email)) taken();
+  const codeOffer = input.bonus_code
+    ? await checkRegistrationCode(deps, input.bonus_code, country, ctx.site.license).catch(
+        (error: unknown) => {
+          if (!(error instanceof FieldErrors)) throw error;
+          mergeFieldErrors(errors, error.errors);
+          return null;
+        },
+      )
+    : null;
   if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
 
   const at = deps.now();
@@ -115,6 +131,12 @@ export async function registerPlayer(
     // Two registrations raced for one address: the loser gets the ordinary answer.
     if (isUniqueViolation(error)) throw new FieldErrors(taken());
     throw error;
+  }
+  try {
+    user = await welcomeNewPlayer(deps, user, ctx.site.license, codeOffer);
+  } catch (error) {
+    // The player exists and is signed in; a gift that failed is the operator's to give by hand.
+    ctx.log.error({ err: error, userId: user.id }, 'registration gifts failed');
   }
   await deps.mailer.send(confirmationMail(ctx.site.brand, ctx.origin, user.email, confirmationToken));
   await browser.start(user.id, 'active');

@@ -1,4 +1,4 @@
-import { CONFIG_NAMES, type ConfigName, isConfigName, Manager } from '@orbit/contract';
+import { CONFIG_NAMES, CONFIG_SCHEMAS, type ConfigName, isConfigName, Manager } from '@orbit/contract';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -30,6 +30,15 @@ export async function frontendConfig(deps: Deps, name: string): Promise<unknown>
 /** Every public front-end config the operator has set, read at once (a page render needs several). */
 export async function frontendConfigs(deps: Pick<Deps, 'db'>): Promise<Map<string, unknown>> {
   return findConfigValues(deps.db, CONFIG_NAMES);
+}
+
+/** A front-end config the server also obeys, read by its schema; undefined when unset or malformed. */
+export async function frontendConfigValue<N extends ConfigName>(
+  deps: Pick<Deps, 'db'>,
+  name: N,
+): Promise<z.infer<(typeof CONFIG_SCHEMAS)[N]> | undefined> {
+  const parsed = CONFIG_SCHEMAS[name].safeParse(await findConfigValue(deps.db, name));
+  return parsed.success ? (parsed.data as z.infer<(typeof CONFIG_SCHEMAS)[N]>) : undefined;
 }
 
 const ManagersConfig = z.object({ managers: z.array(Manager) });

@@ -88,3 +88,9 @@ export function limitsBetGuard(deps: Deps) {
     return { allowed: true };
   };
 }
+
+/** Whether a cooling-off or self-exclusion is in force: no bonus may be activated or taken then. */
+export async function isExcluded(db: Db, userId: number, now: Date): Promise<boolean> {
+  const limits = await guardLimits(db, userId);
+  return limits.some((l) => (l.type === 'selfexclusion' || l.type === 'coolingoff') && isCurrent(l, now));
+}

@@ -20,7 +20,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
-import { requireUser } from '../../http/guards.ts';
+import { requireOperator, requireUser, secretMatches } from '../../http/guards.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
 import { invalidTextPaths } from '../../http/text-guard.ts';
 import { signatureMatches } from '../wallet/signing.ts';
@@ -41,7 +41,6 @@ import {
   type SandboxNotice,
   sandboxSecret,
   submitSandboxPage,
-  tokenMatches,
 } from './sandbox.ts';
 import { removeSavedProfile } from './saved-profiles.ts';
 import { approveWithdrawal, declineWithdrawal, recallWithdrawal, startWithdrawal } from './withdrawals.ts';
@@ -69,15 +68,6 @@ const SandboxNoticeBody = z.object({
 
 /** Operator calls one address may make a minute, right key or wrong. */
 const OPERATOR_CALLS_PER_MINUTE = 60;
-
-/** The operator calls: `X-Operator-Key` must equal OPERATOR_KEY (none configured: every call refused). */
-function requireOperator(request: FastifyRequest) {
-  const given = request.headers['x-operator-key'];
-  if (typeof given !== 'string' || given === '')
-    throw new HttpError(401, 'unauthorized', 'X-Operator-Key required');
-  const key = request.server.deps.payments.operatorKey;
-  if (!key || !tokenMatches(key, given)) throw new HttpError(403, 'forbidden', 'Wrong operator key');
-}
 
 /**
  * Payments (docs/payments.md): the methods catalogue, deposits through the sandbox provider,
@@ -147,7 +137,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Start a deposit', body: DepositBody, response: { 201: PaymentStarted } },
     },
     async (request, reply) =>
-      reply.status(201).send(await startDeposit(deps, requireUser(request), request.body)),
+      reply.status(201).send(await startDeposit(deps, requireUser(request), request.site.license, request.body)),
   );
 
   app.post(
@@ -285,7 +275,7 @@ async function sandboxProviderRoutes(fastify: FastifyInstance) {
     const pageOf = async (request: FastifyRequest, reply: FastifyReply, id: number) => {
       const row = await findPayment(deps.db, id);
       const token = row ? await pageToken(deps.db, row.id) : '';
-      if (row?.action !== 'deposit' || !tokenMatches(token, (request.query as { token?: unknown }).token)) {
+      if (row?.action !== 'deposit' || !secretMatches(token, (request.query as { token?: unknown }).token)) {
         reply.status(404).type('text/html; charset=utf-8').send('<!doctype html><p>No such payment.</p>');
         return undefined;
       }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { PaymentState } from '@orbit/contract';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
@@ -28,11 +28,6 @@ export async function pageToken(db: Db, paymentId: number): Promise<string> {
     .update(`page:${paymentId}`)
     .digest('hex')
     .slice(0, 32);
-}
-
-export function tokenMatches(expected: string, given: unknown): boolean {
-  if (typeof given !== 'string' || given.length !== expected.length) return false;
-  return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 }
 
 export interface SandboxNotice {

@@ -1,6 +1,7 @@
 import { CHANNEL, FINAL_PAYMENT_STATES, type PaymentState } from '@orbit/contract';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { issueDepositBonus } from '../bonuses/offers.ts';
 import { movePaymentMoney } from '../wallet/service.ts';
 import { presentChange } from './presenter.ts';
 import { advancePayment, type PaymentRow } from './repository.ts';
@@ -37,13 +38,15 @@ export async function moveWithState(
       kind,
       idempotencyKey: `payment:${row.id}:${kind}`,
       memo: `payment ${row.id}`,
-      within: async (tx: Db) => {
+      within: async (tx: Db, wallet) => {
         moved = await advancePayment(tx, row.id, to, deps.now(), {
           from,
           finished: isFinal(to),
           reason: reason ?? null,
         });
         if (!moved) throw new StalePayment();
+        // The bonus the player chose comes with the deposit's money, in its transaction.
+        if (kind === 'deposit') await issueDepositBonus(deps, wallet, moved);
       },
     });
   } catch (error) {

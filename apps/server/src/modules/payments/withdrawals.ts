@@ -1,4 +1,5 @@
 import type { PaymentStarted, WithdrawalBody } from '@orbit/contract';
+import { settleBonusBeforeWithdrawal } from '../bonuses/service.ts';
 import type { UserRow } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
@@ -38,7 +39,9 @@ export async function startWithdrawal(
       // A fresh key per request: a withdrawal is a new payment each time.
       idempotencyKey: `withdrawal:${user.id}:${now.getTime()}:${Math.random().toString(36).slice(2)}`,
       // The IBAN's group and a saved profile only with the reserved money: a refusal keeps neither.
-      within: async (tx) => {
+      within: async (tx, wallet) => {
+        // A wagering bonus must be given up (named in the request) before money leaves.
+        await settleBonusBeforeWithdrawal(wallet, deps, body.cancel_bonus_id);
         created = await insertCheckedPayment(deps, tx, user, checked, {
           action: 'cashout',
           currency: body.currency,

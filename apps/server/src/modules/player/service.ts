@@ -178,3 +178,12 @@ export async function playerAccounts(deps: Pick<Deps, 'db'>, userId: number) {
 export async function addPlayerGroups(tx: Db, userId: number, groupIds: number[], at: Date) {
   await addGroups(tx, userId, groupIds, at);
 }
+
+/** The player's bonus settings: the deposit bonus code they entered, and whether they take bonuses at all. */
+export async function updateBonusSettings(
+  db: Db,
+  userId: number,
+  settings: { depositBonusCode?: string | null; canIssueBonuses?: boolean },
+) {
+  return updateUser(db, userId, settings);
+}

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import {
@@ -6,7 +6,7 @@ import {
   users,
   walletLedger,
   walletProviders,
-  type walletRounds,
+  walletRounds,
   walletTransactions,
 } from '../../db/schema/index.ts';
 
@@ -268,4 +268,34 @@ export async function findActionContext(
       : undefined,
     round: round ? toRound(parse(round.row)) : undefined,
   };
+}
+
+/** Whether another open round of the player's currency holds bonus money (its win is still to come). */
+export async function hasOpenBonusRound(
+  tx: Db,
+  userId: number,
+  currency: string,
+  except: { providerKey: string; roundId: string } | null,
+): Promise<boolean> {
+  const rows = await tx
+    .select({ roundId: walletRounds.roundId })
+    .from(walletRounds)
+    .where(
+      and(
+        eq(walletRounds.userId, userId),
+        eq(walletRounds.currency, currency),
+        isNull(walletRounds.closedAt),
+        gt(walletRounds.betBonusCents, 0),
+        except
+          ? not(
+              and(
+                eq(walletRounds.providerKey, except.providerKey),
+                eq(walletRounds.roundId, except.roundId),
+              )!,
+            )
+          : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

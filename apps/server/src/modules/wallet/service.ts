@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { presentAccount } from '../player/presenter.ts';
+import type { AccountMovement, WalletTx } from './hooks.ts';
 import {
   type BalanceRequest,
   type BetRequest,
@@ -17,6 +18,7 @@ import {
   ensureAccount,
   findActionContext,
   findTransaction,
+  hasOpenBonusRound,
   type LedgerInsert,
   type LockedAccount,
   lockAccount,
@@ -56,32 +58,112 @@ const publishBalance = (deps: Deps, account: LockedAccount) =>
     presentAccount(account, account.activeCurrency),
   );
 
+/** The WalletTx of one locked account; `moved` once any of its movements changed the balance. */
+class AccountTx implements WalletTx {
+  moved = false;
+  readonly effects: Array<() => void> = [];
+  constructor(
+    readonly tx: Db,
+    readonly now: Date,
+    public account: LockedAccount,
+  ) {}
+
+  /** The account after a movement of the wallet's own. */
+  took(after: LockedAccount) {
+    if (
+      after.amountCents !== this.account.amountCents ||
+      after.availableToCashoutCents !== this.account.availableToCashoutCents
+    ) {
+      this.moved = true;
+    }
+    this.account = after;
+  }
+
+  async move(movement: AccountMovement): Promise<boolean> {
+    const key = `i:${movement.idempotencyKey}`;
+    if (await findTransaction(this.tx, key)) return false;
+    const { realCents: real, bonusCents: bonus } = movement;
+    const bonusPocket = this.account.amountCents - this.account.availableToCashoutCents;
+    if (this.account.availableToCashoutCents + real < 0 || bonusPocket + bonus < 0) {
+      throw new WalletError('insufficient_funds');
+    }
+    const { after } = await record(
+      this.tx,
+      this.now,
+      this.account,
+      {
+        idempotencyKey: key,
+        kind: movement.kind,
+        amountCents: Math.max(Math.abs(real), Math.abs(bonus)),
+        realCents: real,
+        bonusCents: bonus,
+        memo: movement.memo ?? null,
+      },
+      movement.systemAccount,
+    );
+    this.took(after);
+    return true;
+  }
+
+  afterCommit(effect: () => void) {
+    this.effects.push(effect);
+  }
+}
+
 /**
  * Runs `work` in one transaction holding the player's account row lock, so every balance change
  * of an account is serial. A unique violation (the same action id racing for two players, one new
  * round id claimed twice) rolls the attempt back and runs it again: it then sees the winner's row.
+ * Once committed, the final balance is published if it moved, then the work's own effects run.
  */
 async function withLockedAccount<T>(
   deps: Deps,
   userId: number,
   currency: string,
   missing: (why: 'player_not_found' | 'wrong_currency') => T,
-  work: (tx: Db, account: LockedAccount) => Promise<Outcome<T>>,
+  work: (tx: Db, account: LockedAccount, wallet: AccountTx) => Promise<Outcome<T>>,
 ): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
+      let wallet: AccountTx | undefined;
       const outcome = await deps.db.transaction(async (tx): Promise<Outcome<T>> => {
         const account = await lockAccount(tx, userId, currency);
-        if (account) return work(tx, account);
-        return { result: missing((await userExists(tx, userId)) ? 'wrong_currency' : 'player_not_found') };
+        if (!account) {
+          return { result: missing((await userExists(tx, userId)) ? 'wrong_currency' : 'player_not_found') };
+        }
+        wallet = new AccountTx(tx, deps.now(), account);
+        return work(tx, account, wallet);
       });
-      if (outcome.moved) publishBalance(deps, outcome.moved);
+      const moved = wallet?.moved ? wallet.account : outcome.moved;
+      if (moved) publishBalance(deps, moved);
+      for (const effect of wallet?.effects ?? []) effect();
       return outcome.result;
     } catch (error) {
       if (attempt < 2 && isUniqueViolation(error)) continue;
       throw error;
     }
   }
+}
+
+/**
+ * Runs `work` on the player's locked account of `currency` in one transaction (the bonus engine's
+ * activations, cancels, expiries). Throws WalletError player_not_found / wrong_currency.
+ */
+export async function withWalletAccount<T>(
+  deps: Deps,
+  userId: number,
+  currency: string,
+  work: (wallet: WalletTx) => Promise<T>,
+): Promise<T> {
+  const outcome = await withLockedAccount<{ value: T } | WalletError>(
+    deps,
+    userId,
+    currency,
+    (why) => new WalletError(why),
+    async (_tx, _account, wallet) => ({ result: { value: await work(wallet) } }),
+  );
+  if (outcome instanceof WalletError) throw outcome;
+  return outcome.value;
 }
 
 type Movement = Omit<TransactionInsert, 'userId' | 'accountId' | 'currency' | 'response' | 'createdAt'>;
@@ -210,7 +292,7 @@ export async function providerBet(
   if (userId === null) return refusal('player_not_found', null);
   const now = deps.now();
   const amount = request.amount_cents;
-  return withLockedAccount(deps, userId, request.currency, missingAnswer, async (tx, account) => {
+  return withLockedAccount(deps, userId, request.currency, missingAnswer, async (tx, account, wallet) => {
     const balance = account.amountCents;
     const shape: ActionShape = {
       kind: 'bet',
@@ -256,15 +338,18 @@ export async function providerBet(
     if (betSumLimit !== undefined && amount > betSumLimit) {
       return { result: refusal('bet_refused', balance, { reason: 'bet_sum_limit' }) };
     }
-    const verdict = await deps.betGuard(tx, {
+    const attempt = {
       userId,
       currency: account.currency,
       amountCents: amount,
       game: request.game,
       roundId: request.round_id,
       providerKey,
-    });
+    };
+    const verdict = await deps.betGuard(tx, attempt);
     if (!verdict.allowed) return { result: refusal('bet_refused', balance, { reason: verdict.reason }) };
+    const check = await deps.walletHooks.checkBet(wallet, attempt);
+    if (!check.allowed) return { result: refusal('bet_refused', balance, { reason: check.reason }) };
     if (amount > balance) return { result: refusal('insufficient_funds', balance) };
     const fromReal = Math.min(account.availableToCashoutCents, amount);
     const fromBonus = amount - fromReal;
@@ -299,7 +384,9 @@ export async function providerBet(
       providerSide(providerKey),
       { round: roundWrite },
     );
-    return { result: answerOf(row), moved: amount > 0 ? after : undefined };
+    wallet.took(after);
+    await check.afterBet?.(wallet, { transactionId: row.id, realCents: fromReal, bonusCents: fromBonus });
+    return { result: answerOf(row) };
   });
 }
 
@@ -320,7 +407,7 @@ export async function providerWin(
   if (userId === null) return refusal('player_not_found', null);
   const now = deps.now();
   const amount = request.amount_cents;
-  return withLockedAccount(deps, userId, request.currency, missingAnswer, async (tx, account) => {
+  return withLockedAccount(deps, userId, request.currency, missingAnswer, async (tx, account, wallet) => {
     const balance = account.amountCents;
     const key = providerKeyOf(providerKey, request.action_id);
     const context = await findActionContext(tx, providerKey, [key], null, request.round_id);
@@ -365,7 +452,15 @@ export async function providerWin(
         ? { round: { change: { providerKey, roundId: request.round_id, closedAt: now } } }
         : {},
     );
-    return { result: answerOf(row), moved: amount > 0 ? after : undefined };
+    wallet.took(after);
+    await deps.walletHooks.afterWin(wallet, {
+      transactionId: row.id,
+      providerKey,
+      roundId: request.round_id,
+      bonusCents: split.bonus,
+      closed: request.close_round,
+    });
+    return { result: answerOf(row) };
   });
 }
 
@@ -381,7 +476,7 @@ export async function providerRollback(
   const userId = parsePlayer(request.player);
   if (userId === null) return refusal('player_not_found', null);
   const now = deps.now();
-  return withLockedAccount(deps, userId, request.currency, missingAnswer, async (tx, account) => {
+  return withLockedAccount(deps, userId, request.currency, missingAnswer, async (tx, account, wallet) => {
     const balance = account.amountCents;
     const key = providerKeyOf(providerKey, request.action_id);
     const betKey = providerKeyOf(providerKey, request.bet_action_id);
@@ -445,7 +540,13 @@ export async function providerRollback(
         },
       },
     );
-    return { result: answerOf(row), moved: bet.amountCents > 0 ? after : undefined };
+    wallet.took(after);
+    await deps.walletHooks.afterRollback(wallet, {
+      transactionId: bet.id,
+      realCents: -bet.realCents,
+      bonusCents: -bet.bonusCents,
+    });
+    return { result: answerOf(row) };
   });
 }
 
@@ -466,8 +567,8 @@ interface OnceMovement {
   bonusCents: number;
   systemAccount: string;
   transfer?: { from: string; to: string };
-  /** Runs in the same transaction once the money moved (not on a repeat). */
-  within?: (tx: Db) => Promise<void>;
+  /** Runs in the same transaction once the money moved (not on a repeat), on the locked account. */
+  within?: (tx: Db, wallet: WalletTx) => Promise<void>;
 }
 
 export interface CreditResult {
@@ -522,7 +623,7 @@ async function moveOnce(deps: Deps, movement: OnceMovement): Promise<CreditResul
     movement.userId,
     movement.currency,
     (why) => new WalletError(why),
-    async (tx, account) => {
+    async (tx, account, wallet) => {
       const existing = await findTransaction(tx, key);
       if (existing) {
         const same =
@@ -559,11 +660,9 @@ async function moveOnce(deps: Deps, movement: OnceMovement): Promise<CreditResul
       const { row, after } = movement.transfer
         ? { row: await recordTransfer(tx, now, account, written, movement.transfer), after: account }
         : await record(tx, now, account, written, movement.systemAccount);
-      await movement.within?.(tx);
-      return {
-        result: { transactionId: String(row.id), balanceCents: after.amountCents, replayed: false },
-        moved: real + bonus !== 0 ? after : undefined,
-      };
+      wallet.took(after);
+      await movement.within?.(tx, wallet);
+      return { result: { transactionId: String(row.id), balanceCents: after.amountCents, replayed: false } };
     },
   );
   if (outcome instanceof WalletError) throw outcome;
@@ -627,7 +726,7 @@ export interface PaymentMovement {
   idempotencyKey: string;
   memo?: string;
   /** Runs in the same transaction once the money moved (not on a repeat): the payment's own state change. */
-  within?: (tx: Db) => Promise<void>;
+  within?: (tx: Db, wallet: WalletTx) => Promise<void>;
 }
 
 /** Throws WalletError: invalid_amount, action_conflict, insufficient_funds, player_not_found. */
@@ -652,4 +751,13 @@ export async function movePaymentMoney(deps: Deps, movement: PaymentMovement): P
     transfer: kind === 'withdrawal_payout' ? { from: 'withdrawal_reserve', to: 'payments' } : undefined,
     within: movement.within,
   });
+}
+
+/** Whether another open round of the player's currency holds bonus money (a bonus converts only after it). */
+export async function hasOtherOpenBonusRound(
+  tx: Db,
+  account: { userId: number; currency: string },
+  except: { providerKey: string; roundId: string } | null,
+): Promise<boolean> {
+  return hasOpenBonusRound(tx, account.userId, account.currency, except);
 }

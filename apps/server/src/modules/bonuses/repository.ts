@@ -1,0 +1,281 @@
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  bonusOffers,
+  bonusWagerEntries,
+  currencies,
+  declinedBonusOffers,
+  games,
+  playerBonuses,
+  users,
+} from '../../db/schema/index.ts';
+
+export type OfferRow = typeof bonusOffers.$inferSelect;
+export type OfferInsert = typeof bonusOffers.$inferInsert;
+export type GiftRow = typeof playerBonuses.$inferSelect;
+export type GiftInsert = typeof playerBonuses.$inferInsert;
+
+/** The stages a gift still lives in. */
+export const LIVE_STAGES = ['issued', 'wait', 'handle_bets'] as const;
+
+// ---------------------------------------------------------------- offers
+
+export async function findOffer(db: Db, id: number): Promise<OfferRow | undefined> {
+  const [row] = await db.select().from(bonusOffers).where(eq(bonusOffers.id, id)).limit(1);
+  return row;
+}
+
+export async function findOfferByCode(db: Db, code: string): Promise<OfferRow | undefined> {
+  const [row] = await db.select().from(bonusOffers).where(eq(bonusOffers.code, code.toUpperCase())).limit(1);
+  return row;
+}
+
+/** Active offers of these triggers, in the operator's order. */
+export async function listActiveOffers(db: Db, triggers: string[]): Promise<OfferRow[]> {
+  return db
+    .select()
+    .from(bonusOffers)
+    .where(and(inArray(bonusOffers.trigger, triggers), eq(bonusOffers.active, true)))
+    .orderBy(asc(bonusOffers.position), asc(bonusOffers.id));
+}
+
+export async function listAllOffers(db: Db): Promise<OfferRow[]> {
+  return db.select().from(bonusOffers).orderBy(asc(bonusOffers.position), asc(bonusOffers.id));
+}
+
+export async function insertOffer(db: Db, offer: OfferInsert): Promise<OfferRow> {
+  const [row] = await db.insert(bonusOffers).values(offer).returning();
+  if (!row) throw new Error('offer not inserted');
+  return row;
+}
+
+export async function updateOffer(
+  db: Db,
+  id: number,
+  offer: Partial<OfferInsert>,
+): Promise<OfferRow | undefined> {
+  const [row] = await db.update(bonusOffers).set(offer).where(eq(bonusOffers.id, id)).returning();
+  return row;
+}
+
+/** Locks the offer row: its uses are counted and a new one added without a race. */
+export async function lockOffer(tx: Db, id: number): Promise<void> {
+  await tx.execute(sql`select id from ${bonusOffers} where id = ${id} for update`);
+}
+
+/** Gifts given from an offer, in all and to one player. */
+export async function countOfferUses(tx: Db, offerId: number, userId: number) {
+  const [row] = await tx
+    .select({
+      all: count(),
+      mine: sql<number>`count(*) filter (where ${playerBonuses.userId} = ${userId})`.mapWith(Number),
+    })
+    .from(playerBonuses)
+    .where(eq(playerBonuses.offerId, offerId));
+  return { all: row?.all ?? 0, mine: row?.mine ?? 0 };
+}
+
+export async function declineOffer(db: Db, userId: number, offerId: number, at: Date) {
+  await db.insert(declinedBonusOffers).values({ userId, offerId, createdAt: at }).onConflictDoNothing();
+}
+
+export async function declinedOfferIds(db: Db, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ offerId: declinedBonusOffers.offerId })
+    .from(declinedBonusOffers)
+    .where(eq(declinedBonusOffers.userId, userId));
+  return new Set(rows.map((row) => row.offerId));
+}
+
+// ---------------------------------------------------------------- gifts
+
+/** Inserts a gift once per source key; undefined when that source already gave one. */
+export async function insertGift(tx: Db, gift: GiftInsert): Promise<GiftRow | undefined> {
+  const [row] = await tx.insert(playerBonuses).values(gift).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findGift(db: Db, id: number): Promise<GiftRow | undefined> {
+  const [row] = await db.select().from(playerBonuses).where(eq(playerBonuses.id, id)).limit(1);
+  return row;
+}
+
+export async function findGiftBySource(db: Db, sourceKey: string): Promise<GiftRow | undefined> {
+  const [row] = await db.select().from(playerBonuses).where(eq(playerBonuses.sourceKey, sourceKey)).limit(1);
+  return row;
+}
+
+export async function updateGift(tx: Db, id: number, set: Partial<GiftInsert>): Promise<GiftRow> {
+  const [row] = await tx.update(playerBonuses).set(set).where(eq(playerBonuses.id, id)).returning();
+  if (!row) throw new Error(`gift ${id} vanished`);
+  return row;
+}
+
+/** The bonus that wagers on this account now, if any (at most one: a unique index). */
+export async function findWageringGift(
+  tx: Db,
+  userId: number,
+  currency: string,
+): Promise<GiftRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(playerBonuses)
+    .where(
+      and(
+        eq(playerBonuses.userId, userId),
+        eq(playerBonuses.currency, currency),
+        eq(playerBonuses.kind, 'bonus'),
+        eq(playerBonuses.stage, 'handle_bets'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The bonus waiting longest for its turn on this account. */
+export async function findNextWaitingGift(
+  tx: Db,
+  userId: number,
+  currency: string,
+): Promise<GiftRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(playerBonuses)
+    .where(
+      and(
+        eq(playerBonuses.userId, userId),
+        eq(playerBonuses.currency, currency),
+        eq(playerBonuses.kind, 'bonus'),
+        eq(playerBonuses.stage, 'wait'),
+      ),
+    )
+    .orderBy(asc(playerBonuses.activatedAt), asc(playerBonuses.id))
+    .limit(1);
+  return row;
+}
+
+/** The player's gifts of a kind: the live ones and those that ended since `since`, newest first. */
+export async function listGifts(
+  db: Db,
+  userId: number,
+  kind: 'bonus' | 'freespins',
+  since: Date,
+): Promise<GiftRow[]> {
+  return db
+    .select()
+    .from(playerBonuses)
+    .where(
+      and(
+        eq(playerBonuses.userId, userId),
+        eq(playerBonuses.kind, kind),
+        or(inArray(playerBonuses.stage, [...LIVE_STAGES]), gte(playerBonuses.finishedAt, since)),
+      ),
+    )
+    .orderBy(desc(playerBonuses.createdAt), desc(playerBonuses.id))
+    .limit(200);
+}
+
+/** Live gifts past a deadline: to activate (`issued`) or to finish (`wait`, `handle_bets`). */
+export async function listOverdueGifts(db: Db, now: Date, limit: number): Promise<GiftRow[]> {
+  return db
+    .select()
+    .from(playerBonuses)
+    .where(
+      or(
+        and(inArray(playerBonuses.stage, [...LIVE_STAGES]), lt(playerBonuses.validUntil, now)),
+        and(
+          eq(playerBonuses.stage, 'issued'),
+          isNotNull(playerBonuses.activatableUntil),
+          lt(playerBonuses.activatableUntil, now),
+        ),
+      ),
+    )
+    .orderBy(asc(playerBonuses.id))
+    .limit(limit);
+}
+
+/** Wagering bonuses whose requirement is met (their conversion waits for the last open round). */
+export async function listWageredGifts(db: Db, limit: number): Promise<GiftRow[]> {
+  return db
+    .select()
+    .from(playerBonuses)
+    .where(
+      and(
+        eq(playerBonuses.stage, 'handle_bets'),
+        eq(playerBonuses.kind, 'bonus'),
+        gte(playerBonuses.wageredCents, playerBonuses.wagerRequirementCents),
+      ),
+    )
+    .orderBy(asc(playerBonuses.id))
+    .limit(limit);
+}
+
+// ---------------------------------------------------------------- wagering
+
+/** Counts a bet towards a gift, once per bet transaction; false if this bet was counted before. */
+export async function countWager(tx: Db, giftId: number, transactionId: number, cents: number, at: Date) {
+  const inserted = await tx
+    .insert(bonusWagerEntries)
+    .values({ transactionId, playerBonusId: giftId, countedCents: cents, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ id: bonusWagerEntries.transactionId });
+  if (inserted.length === 0) return false;
+  await tx
+    .update(playerBonuses)
+    .set({ wageredCents: sql`${playerBonuses.wageredCents} + ${cents}` })
+    .where(eq(playerBonuses.id, giftId));
+  return true;
+}
+
+/** Takes back what a rolled-back bet counted (once); the gift it counted for, if any. */
+export async function uncountWager(tx: Db, transactionId: number): Promise<number | undefined> {
+  const [entry] = await tx
+    .delete(bonusWagerEntries)
+    .where(eq(bonusWagerEntries.transactionId, transactionId))
+    .returning();
+  if (!entry) return undefined;
+  await tx
+    .update(playerBonuses)
+    .set({ wageredCents: sql`greatest(${playerBonuses.wageredCents} - ${entry.countedCents}, 0)` })
+    .where(eq(playerBonuses.id, entry.playerBonusId));
+  return entry.playerBonusId;
+}
+
+/** The house engine of a catalogue game (its family decides the wagering contribution). */
+export async function findGameEngine(tx: Db, identifier: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ engine: games.engine })
+    .from(games)
+    .where(eq(games.identifier, identifier))
+    .limit(1);
+  return row?.engine;
+}
+
+/** The player's language (titles) and the free spins' games (their titles), for events and lists. */
+export async function findLanguage(db: Db, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.language ?? 'en';
+}
+
+export async function findGameTitles(db: Db, identifiers: string[]): Promise<Map<string, string>> {
+  if (identifiers.length === 0) return new Map();
+  const rows = await db
+    .select({ identifier: games.identifier, title: games.title })
+    .from(games)
+    .where(inArray(games.identifier, identifiers));
+  return new Map(rows.map((row) => [row.identifier, row.title]));
+}
+
+/** Minor units per major unit of a currency (100 unless the table says otherwise). */
+export async function findSubunits(db: Db, currency: string): Promise<number> {
+  const [row] = await db
+    .select({ subunits: currencies.subunitsToUnit })
+    .from(currencies)
+    .where(eq(currencies.code, currency))
+    .limit(1);
+  return row?.subunits ?? 100;
+}
