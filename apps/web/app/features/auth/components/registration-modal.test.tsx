@@ -127,7 +127,7 @@ describe('registration modal', () => {
 
     const field = within(dialog).getByLabelText('Bonus code');
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    expect(descriptionOf(field)).toBe('This bonus code does not exist.');
+    expect(descriptionOf(field)).toBe('This code does not exist.');
     expect(api.callsTo('POST /api/users')[0]?.body).toMatchObject({ user: { bonus_code: 'WELCOME' } });
   });
 

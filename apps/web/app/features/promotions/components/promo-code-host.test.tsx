@@ -66,7 +66,7 @@ describe('promo codes of a link', () => {
         body: { errors: { deposit_bonus_code: ['bonuses.code_expired'] } },
       }),
     });
-    expect(await screen.findByText('This bonus code has expired.')).toBeTruthy();
+    expect(await screen.findByText('This code has expired.')).toBeTruthy();
     expect(stored('deposit')).toBeNull();
     expect(location()).toBe('/games/top');
     expect(api.callsTo('PATCH /api/player/set_bonus_code')).toHaveLength(1);

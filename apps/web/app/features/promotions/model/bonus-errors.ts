@@ -1,6 +1,7 @@
 /**
- * The server names bonus refusals `bonuses.<reason>` (e.g. `bonuses.code_unknown`); the web
- * translates them in the promotions catalogue as `promotions.errors.<reason>`.
+ * The server names bonus refusals `bonuses.<reason>` (e.g. `bonuses.code_unknown`); the `bonuses`
+ * catalogue translates them. Where the promotions say it better for the place it shows up (the
+ * offer refused with a deposit: change the amount or drop it), the key is the promotions' own.
  */
 export const BONUS_ERROR_REASONS = [
   'code_unknown',
@@ -16,16 +17,12 @@ export const BONUS_ERROR_REASONS = [
   'wagering_in_progress',
 ] as const;
 
-const PREFIX = 'bonuses.';
+const OWN_WORDING: Readonly<Record<string, string>> = {
+  'bonuses.offer_not_available': 'promotions.errors.offer_not_available',
+};
 
-/** A server key as the web's key: `bonuses.x` → `promotions.errors.x`; other keys stay. */
-export function bonusErrorKey(key: string): string {
-  if (!key.startsWith(PREFIX)) return key;
-  const reason = key.slice(PREFIX.length);
-  return (BONUS_ERROR_REASONS as readonly string[]).includes(reason)
-    ? `promotions.errors.${reason}`
-    : 'promotions.errors.generic';
-}
+/** The key a form shows for a server key: the promotions' own wording where it has one. */
+export const bonusErrorKey = (key: string): string => OWN_WORDING[key] ?? key;
 
 /** Every key of a 422's field errors through `bonusErrorKey`. */
 export function bonusFieldErrors(fields: Readonly<Record<string, string[]>>): Record<string, string[]> {
