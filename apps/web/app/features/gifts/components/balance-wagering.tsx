@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { useHydrated } from '~/shared/use-hydrated.ts';
 import { useBonuses } from '../api/get-bonuses.ts';
 import { useGiftMoney } from '../hooks/use-gift-money.ts';
 import { wageringProgress } from '../model/gifts.ts';
@@ -10,9 +11,14 @@ export const WAGERING_TOOLTIP_WIDTH = 225;
 /**
  * The balance dropdown's wagering: wagered ÷ total wagering over the player's currency's bonuses
  * that wager now, floored to whole percent, with a tooltip saying what it means. Nothing when no
- * bonus wagers.
+ * bonus wagers. Read once the page has hydrated: the dropdown is server-rendered, and a query it
+ * started there would keep the gifts page's server-rendered lists from hydrating.
  */
 export function BalanceWagering({ currency }: { currency: string }) {
+  return useHydrated() ? <Wagering currency={currency} /> : null;
+}
+
+function Wagering({ currency }: { currency: string }) {
   const { t } = useTranslation();
   const { money } = useGiftMoney();
   const bonuses = useBonuses(true);

@@ -4,19 +4,12 @@ import { BalanceWagering } from '~/features/gifts/index.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { currencyInfo, formatMoney } from '~/shared/money.ts';
+import { useBalanceText } from '../hooks/use-balance-text.ts';
 import { type ShellPlayer, useShellPlayer } from '../hooks/use-shell-player.ts';
 import { PATHS } from '../model/links.ts';
 import { DepositLink, depositButton, secondaryButton } from './account.tsx';
 import { Icon } from './icons.tsx';
 import { Popover } from './popover.tsx';
-
-/** The balance the player plays with, formatted for the page locale. */
-export function useBalanceText(shellPlayer: ShellPlayer): string | null {
-  const { locale } = useLocale();
-  const { account, currencies } = shellPlayer;
-  if (!account) return null;
-  return formatMoney(account.amount_cents, currencyInfo(account.currency, currencies), locale);
-}
 
 /**
  * Balance dropdown: every wallet, real and bonus money of the active one, the wagering progress of

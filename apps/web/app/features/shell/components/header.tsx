@@ -1,6 +1,7 @@
 import { lazy, memo, type ReactNode, Suspense } from 'react';
 import { useActiveGiftsCount } from '~/features/gifts/index.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { useHydrated } from '~/shared/use-hydrated.ts';
 import { useShellPlayer } from '../hooks/use-shell-player.ts';
 import { AccountLink, DepositLink, GiftsLink, GuestButtons, iconButton, SupportLink } from './account.tsx';
 import { Icon } from './icons.tsx';
@@ -42,6 +43,18 @@ const LazyBalanceMenu = memo(function LazyBalanceMenu() {
 });
 
 /**
+ * The gifts button; its count is read once the page has hydrated: a query the header started
+ * during the server render would keep the gifts page's server-rendered lists from hydrating.
+ */
+function HeaderGiftsLink() {
+  return useHydrated() ? <CountedGiftsLink /> : <GiftsLink />;
+}
+
+function CountedGiftsLink() {
+  return <GiftsLink count={useActiveGiftsCount(true)} />;
+}
+
+/**
  * The page header: logo, search, the guest's sign-in/register or the player's
  * deposit, balance, gifts and account; the top navigation below. `notice` is the slot under the
  * bar for account notices (the unconfirmed e-mail notice).
@@ -57,7 +70,6 @@ export function Header({
 }) {
   const { t } = useTranslation();
   const shellPlayer = useShellPlayer();
-  const giftsCount = useActiveGiftsCount(shellPlayer !== null);
   return (
     <header className="sticky top-0 z-30 border-b border-white/5 bg-surface-2">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
@@ -78,7 +90,7 @@ export function Header({
           {shellPlayer ? (
             <>
               <span className="hidden sm:contents">
-                <GiftsLink count={giftsCount} />
+                <HeaderGiftsLink />
                 <SupportLink />
               </span>
               <LazyBalanceMenu />
