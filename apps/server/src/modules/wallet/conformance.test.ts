@@ -2,9 +2,11 @@
  * Conformance suite of the seamless-wallet protocol (docs/wallet-protocol.md): every scenario
  * goes through real signed HTTP requests. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
+
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { NO_WALLET_HOOKS } from './hooks.ts';
 import { createHouseWalletClient } from './house-client.ts';
 import { MAX_AMOUNT_CENTS } from './protocol.ts';
 import { saveProvider } from './providers.ts';
@@ -517,6 +519,17 @@ describe('signatures and requests', () => {
 });
 
 describe('real and bonus money', () => {
+  // The wallet's pockets alone: bonus money put straight in the pocket, no gift, no bonus engine
+  // (which would take back winnings of bonus money that no wagering gift owns).
+  let hooks: typeof t.deps.walletHooks;
+  beforeAll(() => {
+    hooks = t.deps.walletHooks;
+    t.deps.walletHooks = NO_WALLET_HOOKS;
+  });
+  afterAll(() => {
+    t.deps.walletHooks = hooks;
+  });
+
   it('a bet takes real money first, then bonus; a rollback returns each to its pocket', async () => {
     const p = await walletPlayer(t, 1_000);
     await creditPlayer(t.deps, {
