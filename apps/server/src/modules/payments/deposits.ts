@@ -19,7 +19,9 @@ export async function startDeposit(
 ): Promise<PaymentStarted> {
   const checked = await checkInput(deps, user, 'deposit', body);
   const deposit = { currency: body.currency, amountCents: body.amount_cents };
-  const bonusOfferId = body.bonus_id ? await chooseDepositOffer(deps, user, licence, body.bonus_id, deposit) : null;
+  const bonusOfferId = body.bonus_id
+    ? await chooseDepositOffer(deps, user, licence, body.bonus_id, deposit)
+    : null;
   const attempt = { userId: user.id, currency: body.currency, amountCents: body.amount_cents };
   const row = await startGuardedDeposit(deps, attempt, (tx) =>
     insertCheckedPayment(deps, tx, user, checked, {

@@ -137,7 +137,9 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Start a deposit', body: DepositBody, response: { 201: PaymentStarted } },
     },
     async (request, reply) =>
-      reply.status(201).send(await startDeposit(deps, requireUser(request), request.site.license, request.body)),
+      reply
+        .status(201)
+        .send(await startDeposit(deps, requireUser(request), request.site.license, request.body)),
   );
 
   app.post(

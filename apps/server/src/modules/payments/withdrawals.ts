@@ -1,8 +1,8 @@
 import type { PaymentStarted, WithdrawalBody } from '@orbit/contract';
-import { settleBonusBeforeWithdrawal } from '../bonuses/service.ts';
 import type { UserRow } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
+import { settleBonusBeforeWithdrawal } from '../bonuses/service.ts';
 import { movePaymentMoney, WalletError } from '../wallet/service.ts';
 import { checkInput, insertCheckedPayment } from './payment-input.ts';
 import { presentPayment } from './presenter.ts';
