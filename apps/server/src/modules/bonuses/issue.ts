@@ -63,7 +63,9 @@ export async function issueWithin(
     currency: issue.currency,
     stage: 'issued',
     amountCents: freespins ? 0 : issue.amountCents,
-    wagerRequirementCents: freespins ? 0 : issue.amountCents * offer.wagerMultiplier,
+    // Real money (a cashback paid as such) has nothing to wager: started, it is real at once.
+    wagerRequirementCents:
+      freespins || offer.reward === 'real' ? 0 : issue.amountCents * offer.wagerMultiplier,
     maxBetCents: offer.maxBet[issue.currency] ?? null,
     maxWinCents: offer.maxWin[issue.currency] ?? null,
     contributions: offer.contributions,
