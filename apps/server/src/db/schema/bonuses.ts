@@ -140,7 +140,9 @@ export const playerBonuses = pgTable(
     forfeitedCents: bigint('forfeited_cents', { mode: 'number' }),
     freespinsGame: text('freespins_game'),
     freespinsTotal: integer('freespins_total'),
+    /** Spins taken (claimed before the round is drawn) and settled (their win counted). */
     freespinsPerformed: integer('freespins_performed').notNull().default(0),
+    freespinsSettled: integer('freespins_settled').notNull().default(0),
     freespinsStakeCents: bigint('freespins_stake_cents', { mode: 'number' }),
     freespinsWinCents: bigint('freespins_win_cents', { mode: 'number' }).notNull().default(0),
     /** The wager multiplier of the bonus that the free spins' winnings become. */

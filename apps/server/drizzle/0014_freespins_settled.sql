@@ -1,0 +1,1 @@
+ALTER TABLE "player_bonuses" ADD COLUMN "freespins_settled" integer DEFAULT 0 NOT NULL;
