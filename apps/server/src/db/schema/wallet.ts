@@ -73,6 +73,8 @@ export const walletTransactions = pgTable(
       .where(sql`${t.refActionId} is not null`),
     index('wallet_transactions_round_idx').on(t.providerKey, t.roundId),
     index('wallet_transactions_user_idx').on(t.userId, t.id),
+    // Periods of play (cashback's net losses) read the transactions of a time range.
+    index('wallet_transactions_created_idx').on(t.createdAt),
   ],
 );
 

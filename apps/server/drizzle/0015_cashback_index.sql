@@ -1,0 +1,1 @@
+CREATE INDEX "wallet_transactions_created_idx" ON "wallet_transactions" USING btree ("created_at");
