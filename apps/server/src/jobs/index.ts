@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CASHBACK_TICK_MS, runCashbackOnce } from '../modules/bonuses/cashback.ts';
 import { BONUS_JOBS_TICK_MS, runBonusJobsOnce } from '../modules/bonuses/jobs.ts';
 import { HOUSE_JOBS_TICK_MS, runHouseJobsOnce } from '../modules/house/jobs.ts';
 import { LIMIT_JOBS_TICK_MS, runLimitJobsOnce } from '../modules/limits/jobs.ts';
@@ -23,6 +24,8 @@ export function orbitJobs(app: FastifyInstance): Job[] {
     { name: 'payments', intervalMs: PAYMENT_JOBS_TICK_MS, run: () => runPaymentJobsOnce(app) },
     // Expire gifts past their deadlines; convert wagered bonuses whose last round has ended.
     { name: 'bonuses', intervalMs: BONUS_JOBS_TICK_MS, run: () => runBonusJobsOnce(app) },
+    // Give each cashback of the periods that ended (once per player, period and currency).
+    { name: 'cashback', intervalMs: CASHBACK_TICK_MS, run: () => runCashbackOnce(app) },
   ];
 }
 

@@ -1,6 +1,6 @@
 import { gameFamily } from '@orbit/games';
 import { and, eq } from 'drizzle-orm';
-import { accounts, games } from '../../db/schema/index.ts';
+import { accounts, bonusOffers, games } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { createSignedInPlayer } from '../player/test-support.ts';
 import { creditPlayer } from '../wallet/service.ts';
@@ -12,6 +12,13 @@ export async function gameOfFamily(t: TestApp, family: 'slots' | 'tables' | 'ori
   const game = rows.find((row) => gameFamily(row.engine) === family);
   if (!game) throw new Error(`the seed has no ${family} game`);
   return game.identifier;
+}
+
+/** A seeded offer by its group key (`weekly_cashback`). */
+export async function findOfferByGroupKey(t: TestApp, groupKey: string) {
+  const [offer] = await t.deps.db.select().from(bonusOffers).where(eq(bonusOffers.groupKey, groupKey));
+  if (!offer) throw new Error(`the seed has no offer ${groupKey}`);
+  return offer;
 }
 
 /** A signed-in CAD player with `realCents` of real money, able to play through the test provider. */

@@ -9,6 +9,11 @@ export async function updateUser(db: Db, id: number, patch: UserPatch) {
   return row!;
 }
 
+export async function listUsersByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
+}
+
 export async function listGroupIds(db: Db, userId: number): Promise<number[]> {
   const rows = await db
     .select({ groupId: userGroups.groupId })

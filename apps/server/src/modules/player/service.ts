@@ -21,6 +21,7 @@ import {
   listAccounts,
   listGroupIds,
   listStatusesByIds,
+  listUsersByIds,
   removeGroups,
   type UserPatch,
   updateUser,
@@ -162,6 +163,11 @@ export async function playerStats(deps: Deps, user: UserRow): Promise<PlayerStat
     bets_sum: { ...zeros },
     messages: { notice: '' },
   };
+}
+
+/** The players of these ids (those that exist), for jobs that act for many players at once. */
+export async function playersByIds(deps: Pick<Deps, 'db'>, ids: number[]): Promise<UserRow[]> {
+  return listUsersByIds(deps.db, ids);
 }
 
 /** The player's group ids, ascending. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, not, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import {
@@ -298,4 +298,34 @@ export async function hasOpenBonusRound(
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Each player's net real-money loss per currency over [from, to): the real money their provider
+ * actions took (bets) less what they gave back (wins, rollbacks). Deposits, withdrawals,
+ * adjustments and bonus movements are not play. Only players who lost.
+ */
+export async function sumNetRealLosses(db: Db, from: Date, to: Date) {
+  const rows = await db
+    .select({
+      userId: walletTransactions.userId,
+      currency: walletTransactions.currency,
+      lossCents: sql<string>`-sum(${walletTransactions.realCents})`,
+    })
+    .from(walletTransactions)
+    .where(
+      and(
+        inArray(walletTransactions.kind, ['bet', 'win', 'rollback']),
+        gte(walletTransactions.createdAt, from),
+        lt(walletTransactions.createdAt, to),
+      ),
+    )
+    .groupBy(walletTransactions.userId, walletTransactions.currency)
+    .having(sql`sum(${walletTransactions.realCents}) < 0`)
+    .orderBy(walletTransactions.userId, walletTransactions.currency);
+  return rows.map((row) => ({
+    userId: row.userId,
+    currency: row.currency,
+    lossCents: Number(row.lossCents),
+  }));
 }

@@ -25,6 +25,7 @@ import {
   type RoundWrite,
   readAccount,
   setTransactionStatus,
+  sumNetRealLosses,
   type TransactionInsert,
   type TransactionRow,
   userExists,
@@ -760,4 +761,18 @@ export async function hasOtherOpenBonusRound(
   except: { providerKey: string; roundId: string } | null,
 ): Promise<boolean> {
   return hasOpenBonusRound(tx, account.userId, account.currency, except);
+}
+
+export interface NetRealLoss {
+  userId: number;
+  currency: string;
+  lossCents: number;
+}
+
+/**
+ * Players' net real-money losses per currency over [from, to) (real money staked less real money
+ * won back; rolled-back bets cancel out), only those who lost: what a cashback pays a share of.
+ */
+export async function netRealLosses(db: Db, from: Date, to: Date): Promise<NetRealLoss[]> {
+  return sumNetRealLosses(db, from, to);
 }
