@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { playerBonuses } from './bonuses.ts';
 import { games } from './games.ts';
 import { users } from './users.ts';
 
@@ -133,6 +134,11 @@ export const houseRounds = pgTable(
     abandonedBet: text('abandoned_bet'),
     /** Pending steps taken back so far: a step's debit after one gets a fresh action id. */
     abandonedSteps: integer('abandoned_steps').notNull().default(0),
+    /**
+     * A free spin of this gift: the wallet saw a bet and a win of 0, the payout counts on the gift
+     * (settled with the wallet's closing win, so the re-send job makes a lost settlement good).
+     */
+    freeSpinGiftId: integer('free_spin_gift_id').references(() => playerBonuses.id, { onDelete: 'set null' }),
     /** The closing win reached the wallet (a job re-sends it otherwise). */
     walletSettled: boolean('wallet_settled').notNull().default(false),
     createdAt: tz('created_at').notNull(),

@@ -1,0 +1,2 @@
+ALTER TABLE "house_rounds" ADD COLUMN "free_spin_gift_id" integer;--> statement-breakpoint
+ALTER TABLE "house_rounds" ADD CONSTRAINT "house_rounds_free_spin_gift_id_player_bonuses_id_fk" FOREIGN KEY ("free_spin_gift_id") REFERENCES "public"."player_bonuses"("id") ON DELETE set null ON UPDATE no action;
