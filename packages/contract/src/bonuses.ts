@@ -100,6 +100,34 @@ export type AvailableOffer = z.infer<typeof AvailableOffer>;
 export const AvailableBonuses = z.object({ available_bonuses: z.boolean() });
 export type AvailableBonuses = z.infer<typeof AvailableBonuses>;
 
+// ---------------------------------------------------------------- cashback: /api/bonuses/cashback
+
+/**
+ * A running cashback offer's terms in one currency (the player's, or the visitor's country's),
+ * for the promotions pages: `percent` of the period's net real-money loss, from `min_loss_cents`,
+ * up to `cap_cents` (null: no cap); a bonus with `wager_multiplier`× wagering, or real money.
+ */
+export const CashbackTerms = z.object({
+  id: z.string(),
+  title: z.string(),
+  group_key: z.string(),
+  period: z.enum(['day', 'week']),
+  percent: z.number().int(),
+  min_loss_cents: z.number().int(),
+  cap_cents: z.number().int().nullable(),
+  currency: z.string(),
+  reward: z.enum(['bonus', 'real']),
+  wager_multiplier: z.number().int(),
+  /** For some player groups only (the demo's VIPs). */
+  members_only: z.boolean(),
+  /** Whether the signed-in player gets it; null for a guest. */
+  eligible: z.boolean().nullable(),
+});
+export type CashbackTerms = z.infer<typeof CashbackTerms>;
+
+/** `GET /api/bonuses/cashback?locale=`: the titles' language (else the player's, else English). */
+export const CashbackQuery = z.object({ locale: z.string().max(10).optional() });
+
 // ---------------------------------------------------------------- codes
 
 const Code = z.string().trim().min(1, 'validation.required').max(64, 'validation.too_long');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bonusOffers, playerBonuses } from '../../db/schema/index.ts';
+import { bonusOffers, configEntries, playerBonuses } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { openSession, SESSION_COOKIE } from '../sessions/service.ts';
 import { netRealLosses } from '../wallet/service.ts';
@@ -228,6 +228,100 @@ describe('the cashback job', () => {
       expect(rows).toEqual([]);
     } finally {
       await t.deps.db.update(bonusOffers).set({ active: true }).where(eq(bonusOffers.id, offer.id));
+    }
+  });
+});
+
+describe('GET /api/bonuses/cashback', () => {
+  const terms = async (options: { cookie?: string; url?: string; headers?: Record<string, string> } = {}) => {
+    const answer = await t.request({
+      method: 'GET',
+      url: options.url ?? '/api/bonuses/cashback',
+      cookie: options.cookie,
+      headers: options.headers,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json() as Array<Record<string, unknown>>;
+  };
+
+  it("a guest sees every running cashback's terms in their country's currency, eligibility unknown", async () => {
+    expect(await terms()).toEqual([
+      {
+        id: expect.any(String),
+        title: 'Weekly cashback: 10% of net losses',
+        group_key: 'weekly_cashback',
+        period: 'week',
+        percent: 10,
+        min_loss_cents: 3_000,
+        cap_cents: 75_000,
+        currency: 'CAD',
+        reward: 'bonus',
+        wager_multiplier: 1,
+        members_only: false,
+        eligible: null,
+      },
+      {
+        id: expect.any(String),
+        title: 'VIP cashback: 15% of net losses, real money',
+        group_key: 'vip_weekly_cashback',
+        period: 'week',
+        percent: 15,
+        min_loss_cents: 3_000,
+        cap_cents: 300_000,
+        currency: 'CAD',
+        reward: 'real',
+        wager_multiplier: 0,
+        members_only: true,
+        eligible: null,
+      },
+    ]);
+    const norway = await terms({
+      headers: { 'x-country-code': 'NO' },
+      url: '/api/bonuses/cashback?locale=no',
+    });
+    expect(norway.map((o) => [o.currency, o.min_loss_cents, o.title])).toEqual([
+      ['NOK', 20_000, 'Ukentlig cashback: 10 % av nettotap'],
+      ['NOK', 20_000, 'VIP-cashback: 15 % av nettotap, ekte penger'],
+    ]);
+  });
+
+  it('a player sees which are theirs: the VIP one only in a VIP group, none when multi-account', async () => {
+    const eligible = async (groups: number[]) => {
+      const p = await bonusPlayer(t, 0, { groups });
+      return (await terms({ cookie: p.cookie })).map((o) => [o.group_key, o.eligible]);
+    };
+    expect(await eligible([])).toEqual([
+      ['weekly_cashback', true],
+      ['vip_weekly_cashback', false],
+    ]);
+    expect(await eligible([259])).toEqual([
+      ['weekly_cashback', true],
+      ['vip_weekly_cashback', true],
+    ]);
+    expect(await eligible([100, 259])).toEqual([
+      ['weekly_cashback', false],
+      ['vip_weekly_cashback', false],
+    ]);
+  });
+
+  it('an inactive or hidden offer is not listed', async () => {
+    const offer = await findOfferByGroupKey(t, 'vip_weekly_cashback');
+    await t.deps.db.update(bonusOffers).set({ active: false }).where(eq(bonusOffers.id, offer.id));
+    try {
+      expect((await terms()).map((o) => o.group_key)).toEqual(['weekly_cashback']);
+    } finally {
+      await t.deps.db.update(bonusOffers).set({ active: true }).where(eq(bonusOffers.id, offer.id));
+    }
+    const hide = (groupKeys: string[]) =>
+      t.deps.db
+        .update(configEntries)
+        .set({ value: { group_keys: groupKeys } })
+        .where(eq(configEntries.name, 'disabled-bonuses'));
+    await hide(['weekly_cashback']);
+    try {
+      expect((await terms()).map((o) => o.group_key)).toEqual(['vip_weekly_cashback']);
+    } finally {
+      await hide(['legacy_reload_2024', 'sunday_cashback_test']);
     }
   });
 });

@@ -1,9 +1,12 @@
+import type { CashbackTerms } from '@orbit/contract';
 import type { UserRow } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import { playersByIds } from '../player/service.ts';
+import { defaultCurrencyForCountry } from '../sites/service.ts';
 import { type NetRealLoss, netRealLosses } from '../wallet/service.ts';
-import { type Audience, audienceOf, refusalOf } from './audience.ts';
+import { type Audience, audienceOf, disabledGroupKeys, refusalOf } from './audience.ts';
 import { issueGift } from './issue.ts';
+import { titleIn } from './presenter.ts';
 import { listActiveOffers, type OfferRow } from './repository.ts';
 
 /** How often the cashback job looks for a period that has ended. */
@@ -132,6 +135,55 @@ async function payCashback(
     countUses: false,
   });
   return 'gift' in outcome && outcome.fresh;
+}
+
+/**
+ * The running cashback offers of the visitor's country and licence (all player groups: the page
+ * tells what VIPs get too), in the player's currency or the one a visitor of that country starts
+ * with. A signed-in player is judged by what they signed up with, as the job judges them.
+ */
+export async function listCashbackTerms(
+  deps: Deps,
+  visitor: { user: UserRow | null; country: string; licence: string; locale: string },
+): Promise<CashbackTerms[]> {
+  const { user } = visitor;
+  const now = deps.now();
+  const [offers, hidden] = await Promise.all([
+    listActiveOffers(deps.db, ['cashback']),
+    disabledGroupKeys(deps),
+  ]);
+  const currency = user?.currency ?? (await defaultCurrencyForCountry(deps.db, visitor.country));
+  const country = user?.country ?? visitor.country;
+  const licence = user?.licenseName ?? visitor.licence;
+  const audience = user ? await audienceOf(deps, user, licence) : null;
+  const terms: CashbackTerms[] = [];
+  for (const offer of offers) {
+    const period = offer.cashbackPeriod;
+    const reward = offer.reward;
+    if (!isPeriod(period) || (reward !== 'bonus' && reward !== 'real') || hidden.has(offer.groupKey))
+      continue;
+    const running =
+      (offer.availableFrom === null || offer.availableFrom <= now) &&
+      (offer.availableUntil === null || offer.availableUntil > now);
+    const inCountry = offer.countries.length === 0 || offer.countries.includes(country);
+    const inLicence = offer.licences.length === 0 || offer.licences.includes(licence);
+    if (!running || !inCountry || !inLicence || !offer.cashbackPercent) continue;
+    terms.push({
+      id: String(offer.id),
+      title: titleIn(offer.titles, visitor.locale),
+      group_key: offer.groupKey,
+      period,
+      percent: offer.cashbackPercent,
+      min_loss_cents: offer.cashbackMinLoss[currency] ?? 0,
+      cap_cents: offer.amounts[currency] ?? null,
+      currency,
+      reward,
+      wager_multiplier: reward === 'real' ? 0 : offer.wagerMultiplier,
+      members_only: offer.groupIds.length > 0,
+      eligible: audience ? refusalOf(offer, audience, now) === null : null,
+    });
+  }
+  return terms;
 }
 
 /** One answer per key within a pass (a period's losses, a player's audience). */

@@ -3,6 +3,8 @@ import {
   AvailableOffer,
   BonusSettingsBody,
   CancelInfo,
+  CashbackQuery,
+  CashbackTerms,
   CouponAnswer,
   CouponBody,
   FreeSpinIssue,
@@ -20,6 +22,7 @@ import { authRateLimit } from '../../http/rate-limit.ts';
 import { presentPlayer } from '../player/presenter.ts';
 import { updateBonusSettings } from '../player/service.ts';
 import { audienceOf, bonusesAvailable } from './audience.ts';
+import { listCashbackTerms } from './cashback.ts';
 import { redeemCoupon, redeemPromoCode, setDepositBonusCode } from './codes.ts';
 import { declineOfferFor, listDepositOffers, listRegistrationOffers } from './offers.ts';
 import { operatorBonusRoutes } from './operator-routes.ts';
@@ -133,6 +136,26 @@ export async function bonusRoutes(fastify: FastifyInstance) {
         context.site.license,
         request.user?.language ?? 'en',
       );
+    },
+  );
+  app.get(
+    '/api/bonuses/cashback',
+    {
+      schema: {
+        tags,
+        summary: "Cashback offers' terms (public)",
+        querystring: CashbackQuery,
+        response: { 200: z.array(CashbackTerms) },
+      },
+    },
+    async (request) => {
+      const context = contextOf(request);
+      return listCashbackTerms(deps, {
+        user: request.user,
+        country: context.country,
+        licence: context.site.license,
+        locale: request.query.locale ?? request.user?.language ?? 'en',
+      });
     },
   );
   for (const trigger of ['deposit', 'registration'] as const) {
