@@ -194,14 +194,26 @@ test.describe('bonuses', () => {
     });
     const frame = page.frameLocator('[data-testid="game-frame"]');
     await expectHydrated(frame.getByRole('button', { name: 'Raise the stake' }));
-    // The largest stake the bonus allows.
-    const stakes = await frame
-      .getByLabel('Stake', { exact: true })
+    const stakeSelect = frame.getByLabel('Stake', { exact: true });
+    const stakes = await stakeSelect
       .locator('option')
       .evaluateAll((options) => options.map((o) => Number(o.getAttribute('value'))));
+    // A stake above the bonus's max bet is refused in the frame's words; no money moves.
+    const tooHigh = Math.min(...stakes.filter((s) => s > 750));
+    await stakeSelect.selectOption(String(tooHigh));
+    const refused = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/api\/house\/sessions\/[^/]+\/rounds$/.test(r.url()),
+    );
+    await frame.getByRole('button', { name: 'Spin', exact: true }).click();
+    expect((await refused).status()).toBe(422);
+    await expect(frame.getByRole('alert')).toHaveText(
+      "This stake is above your bonus's maximum bet. Lower the stake while the bonus is wagered.",
+    );
+    expect(await pocketsOf(page.request)).toEqual({ real: 5_000, bonus: 1_000 });
+    // The largest stake the bonus allows.
     const stake = Math.max(...stakes.filter((s) => s <= 750));
     expect(stake).toBeGreaterThanOrEqual(100);
-    await frame.getByLabel('Stake', { exact: true }).selectOption(String(stake));
+    await stakeSelect.selectOption(String(stake));
 
     const menu = await openBalanceMenu(page);
     const percent = menu.getByTestId('balance-wagering-percent');

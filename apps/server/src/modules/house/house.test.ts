@@ -259,6 +259,32 @@ describe('real play', () => {
     expect(await balanceOf(t, player.id, 'EUR')).toBe(10_000);
   });
 
+  it("refuses a stake over a wagering bonus's max bet in the frame's words, moving no money", async () => {
+    const player = await registerPlayer(t, { currency: 'EUR' });
+    await fund(t, player.id, 'EUR', 10_000);
+    // The demo's promo ORBIT10: €10, max bet €5.
+    const promo = await t.request({
+      method: 'POST',
+      url: '/api/v2/bonuses/promo-code',
+      payload: { code: 'ORBIT10' },
+      cookie: player.cookie,
+    });
+    expect(promo.statusCode).toBe(200);
+    const activated = await t.request({
+      method: 'POST',
+      url: `/api/player/bonuses/${promo.json().bonus_id}/activation`,
+      cookie: player.cookie,
+    });
+    expect(activated.json().stage).toBe('handle_bets');
+    const dice = await gameOf(t, 'dice');
+    const token = await launch(t, dice.identifier, 'real', player.cookie);
+    const res = await play(token, { stake: 600, target: 5000, over: true }, player.cookie);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.bet).toEqual(['house.errors.bonus_max_bet']);
+    expect(await balanceOf(t, player.id, 'EUR')).toBe(11_000);
+    expect((await play(token, { stake: 500, target: 5000, over: true }, player.cookie)).statusCode).toBe(200);
+  });
+
   it('plays mines step by step: an open round resumes, a second start is refused, cash-out pays', async () => {
     const player = await registerPlayer(t, { currency: 'EUR' });
     await fund(t, player.id, 'EUR', 10_000);

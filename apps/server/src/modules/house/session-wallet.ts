@@ -44,11 +44,14 @@ export function sessionWallet(
     };
   }
   const player = { player: String(session.userId), currency: session.currency };
-  // A bet the player's limits refuse (`bet_refused`, whatever the limit) reads as the frame's `limit_reached`.
+  // A bet refused (`bet_refused`) over a wagering bonus's max bet says so; any other refusal is one
+  // of the player's limits, the frame's `limit_reached`.
+  const refusalOf = (r: { error: string; reason?: string }) =>
+    r.error !== 'bet_refused' ? r.error : r.reason === 'bonus_max_bet' ? 'bonus_max_bet' : 'limit_reached';
   const answer = (r: Awaited<ReturnType<HouseWalletClient['bet']>>): Debit =>
     r.ok
       ? { ok: true, balance: r.balance_cents }
-      : { ok: false, error: r.error === 'bet_refused' ? 'limit_reached' : r.error, balance: r.balance_cents };
+      : { ok: false, error: refusalOf(r), balance: r.balance_cents };
   return {
     async balance() {
       const r = await client.balance(player);

@@ -20,6 +20,7 @@ export const STEP_CLAIM_MS = 30_000;
 const MOVED_NOTHING = new Set([
   'insufficient_funds',
   'limit_reached',
+  'bonus_max_bet',
   'round_closed',
   'round_mismatch',
   'bet_rolled_back',

@@ -10,7 +10,7 @@ import {
 /** The answer of every call: a refusal (insufficient funds, closed round …) resolves, never throws. */
 export type WalletResult =
   | { ok: true; balance_cents: number; transaction_id: string }
-  | { ok: false; error: string; balance_cents: number | null };
+  | { ok: false; error: string; balance_cents: number | null; reason?: string };
 
 interface PlayerRef {
   /** The user id as a string. */
@@ -62,7 +62,9 @@ export function createHouseWalletClient(app: Pick<FastifyInstance, 'deps' | 'inj
       return { ok: true, balance_cents: balance, transaction_id: transactionId };
     }
     const error = typeof json.error === 'string' ? json.error : `http_${res.statusCode}`;
-    return { ok: false, error, balance_cents: balance };
+    // Why a bet was refused (`bet_refused`: a limit, or a wagering bonus's max bet).
+    const reason = typeof json.reason === 'string' ? { reason: json.reason } : {};
+    return { ok: false, error, balance_cents: balance, ...reason };
   }
   return {
     balance: (input) => call('balance', input),
