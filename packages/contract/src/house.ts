@@ -58,6 +58,17 @@ export const HouseRound = z.object({
 });
 export type HouseRound = z.infer<typeof HouseRound>;
 
+/**
+ * Free spins the player holds on this game (real play of a slot): `left` of the gift's `total`,
+ * each played at `stake_cents` without touching the balance (`POST …/free-spins`).
+ */
+export const HouseFreeSpins = z.object({
+  left: z.number().int(),
+  total: z.number().int(),
+  stake_cents: z.number().int(),
+});
+export type HouseFreeSpins = z.infer<typeof HouseFreeSpins>;
+
 /** `GET /api/house/sessions/{token}`: everything the game page needs to draw itself. */
 export const HouseSession = z.object({
   game: z.object({
@@ -78,6 +89,7 @@ export const HouseSession = z.object({
   shared_round: z.lazy(() => SharedRoundEvent).nullable(),
   /** Shared-round games: the player's bets in the current round. */
   shared_bets: z.array(HouseRound),
+  free_spins: HouseFreeSpins.nullable(),
 });
 export type HouseSession = z.infer<typeof HouseSession>;
 
@@ -89,8 +101,17 @@ export type HouseBetBody = z.infer<typeof HouseBetBody>;
 export const HouseActionBody = z.strictObject({ action: z.unknown() });
 export type HouseActionBody = z.infer<typeof HouseActionBody>;
 
-/** The answer of a bet or an action: the round and the balance after it. */
-export const HousePlay = z.object({ round: HouseRound, balance_cents: z.number().int() });
+/**
+ * The answer of a bet or an action: the round and the balance after it, the free spins left on the
+ * game after it, and — on the answer of the spin that used a gift's last one — what its spins
+ * won, now a bonus (0: nothing won; null otherwise).
+ */
+export const HousePlay = z.object({
+  round: HouseRound,
+  balance_cents: z.number().int(),
+  free_spins: HouseFreeSpins.nullable(),
+  free_spins_bonus_cents: z.number().int().nullable(),
+});
 export type HousePlay = z.infer<typeof HousePlay>;
 
 /**

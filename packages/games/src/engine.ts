@@ -99,6 +99,11 @@ export type AnyHouseGame =
 /** Every slot engine: the total stake of one spin (free spins are part of the same round). */
 export interface SlotBet {
   stake: MinorUnits;
+  /**
+   * A granted free spin (set by the server, never by the page): its stake is the operator's, in
+   * the player's currency, so it need not fit the line count (payouts are exact for any stake).
+   */
+  free_spin?: true;
 }
 
 /**

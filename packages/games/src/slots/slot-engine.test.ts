@@ -26,6 +26,17 @@ describe('parseBet', () => {
     expect(classic.parseBet('fruit-5x3-10', input)).toEqual({ ok: false, error });
   });
 
+  it("takes a granted free spin's stake whatever the line count", () => {
+    expect(classic.parseBet('fruit-5x3-10', { stake: 15, free_spin: true })).toEqual({
+      ok: true,
+      value: { stake: 15, free_spin: true },
+    });
+    expect(classic.parseBet('fruit-5x3-10', { stake: 0, free_spin: true })).toEqual({
+      ok: false,
+      error: 'stake_invalid',
+    });
+  });
+
   it('refuses an unknown variant', () => {
     expect(classic.parseBet('nope', { stake: 10 })).toEqual({ ok: false, error: 'variant_unknown' });
   });

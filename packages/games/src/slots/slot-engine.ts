@@ -65,7 +65,10 @@ export function slotEngine(engine: EngineId, variants: readonly SlotVariant[]): 
       if (typeof stake !== 'number' || !Number.isSafeInteger(stake) || stake <= 0) {
         return { ok: false, error: 'stake_invalid' };
       }
-      // Line slots pay per line, so a line's bet must be whole minor units.
+      // Line slots pay per line, so a line's bet must be whole minor units; a granted free spin's
+      // stake is the operator's and only has to be whole (coinsToMinor floors the total).
+      if ((input as { free_spin?: unknown }).free_spin === true)
+        return { ok: true, value: { stake, free_spin: true } };
       if (stake % layouts[variantId]!.stakeStep !== 0)
         return { ok: false, error: 'stake_not_multiple_of_lines' };
       return { ok: true, value: { stake } };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { currencies, fairSeedPairs, games, houseRounds, sharedRounds, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { BIG_WIN_MULTIPLE, bigWin } from './after-round.ts';
-import { engineOf } from './play.ts';
+import { engineOf, isFreeSpinBet } from './play.ts';
 import { presentRound } from './presenter.ts';
 import { publicName } from './public-name.ts';
 import { presentSharedBet } from './shared.ts';
@@ -26,6 +26,8 @@ export async function gameHistory(db: Db, userId: number): Promise<GameHistoryIt
     .limit(HISTORY_LIMIT);
   return rows.map(({ round, game, subunits }) => {
     const unit = subunits ?? 100;
+    // A free spin staked nothing of the player's; its winnings went to the gift, not the balance.
+    const staked = isFreeSpinBet(round.bet) ? 0 : round.stakeCents;
     return {
       bet_id: round.id,
       bet_status: round.status,
@@ -35,9 +37,9 @@ export async function gameHistory(db: Db, userId: number): Promise<GameHistoryIt
       provider: game.producer,
       game: game.identifier,
       title: game.title,
-      total_bets: major(round.stakeCents, unit),
+      total_bets: major(staked, unit),
       total_wins: major(round.payoutCents, unit),
-      total_losses: major(Math.max(0, round.stakeCents - round.payoutCents), unit),
+      total_losses: major(Math.max(0, staked - round.payoutCents), unit),
     };
   });
 }

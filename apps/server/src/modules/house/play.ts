@@ -3,7 +3,9 @@ import type { HousePlay } from '@orbit/contract';
 import { type AnyHouseGame, FairRandom, houseGame, type SoloGame } from '@orbit/games';
 import { nodeHmacSha256 } from '@orbit/games/fair/node-hmac';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
+import { settleFreeSpin } from '../bonuses/freespins.ts';
 import { afterRound } from './after-round.ts';
+import { freeSpinsOf } from './free-spins-view.ts';
 import type { PlayContext } from './play-context.ts';
 import { presentRound } from './presenter.ts';
 import {
@@ -35,6 +37,10 @@ function soloEngine(engine: string): AnySolo {
 const refused = (field: 'bet' | 'action', key: string) =>
   new FieldErrors({ [field]: [`house.errors.${key}`] });
 
+/** A bet marked as a granted free spin: only the server writes the mark (free-spins.ts). */
+export const isFreeSpinBet = (bet: unknown): boolean =>
+  typeof bet === 'object' && bet !== null && 'free_spin' in bet;
+
 /**
  * Starts a round of a solo game: the stake leaves the wallet first; then the nonce is taken and
  * the outcome drawn in one statement each; a failure in between gives the stake back (and if the
@@ -43,6 +49,7 @@ const refused = (field: 'bet' | 'action', key: string) =>
 export async function startRound(ctx: PlayContext, input: unknown): Promise<HousePlay> {
   const { deps, session, game, wallet } = ctx;
   const engine = soloEngine(game.engine);
+  if (isFreeSpinBet(input)) throw refused('bet', 'bet_invalid');
   const parsed = engine.parseBet(game.variant, input);
   if (!parsed.ok) throw refused('bet', parsed.error);
   if (await findOpenRound(deps.db, session))
@@ -84,7 +91,12 @@ export async function startRound(ctx: PlayContext, input: unknown): Promise<Hous
   }
   const balance = round.status === 'closed' ? await settle(ctx, round) : debit.balance;
   await afterRound(deps, round, game, { staked: stake, seeds });
-  return { round: presentRound(engine, round, seeds), balance_cents: balance };
+  return {
+    round: presentRound(engine, round, seeds),
+    balance_cents: balance,
+    free_spins: await freeSpinsOf(ctx),
+    free_spins_bonus_cents: null,
+  };
 }
 
 /**
@@ -130,21 +142,35 @@ export async function actInRound(ctx: PlayContext, roundId: number, input: unkno
   return {
     round: presentRound(engine, updated, seeds ?? { serverSeedHash: '', clientSeed: '' }),
     balance_cents: balance ?? (await wallet.balance()),
+    free_spins: await freeSpinsOf(ctx),
+    free_spins_bonus_cents: null,
   };
 }
 
 /**
  * Pays a closed round and closes it in the wallet (a payout of 0 still closes it). Idempotent by
- * its action id: the retry job may send it again after a crash.
+ * its action id: the retry job may send it again after a crash. A free spin pays 0 to the wallet
+ * and counts its payout on its gift (once per round) before the round counts as settled.
  */
 export async function settle(
   ctx: Pick<PlayContext, 'deps' | 'wallet'>,
   round: HouseRoundRow,
 ): Promise<number> {
-  const result = await ctx.wallet.win(round.ref, walletActions.win(round.ref), round.payoutCents, true);
+  // The bet's mark, not the gift id alone, decides: a free spin is never paid to the wallet.
+  const free = isFreeSpinBet(round.bet);
+  const win = free ? 0 : round.payoutCents;
+  const result = await ctx.wallet.win(round.ref, walletActions.win(round.ref), win, true);
   // The round stays unsettled and the retry job sends the win again.
   if (!result.ok)
     throw new HttpError(503, 'wallet_unavailable', `The wallet refused the win: ${result.error}`);
+  if (free && round.freeSpinGiftId !== null && round.userId !== null)
+    await settleFreeSpin(ctx.deps, {
+      userId: round.userId,
+      currency: round.currency,
+      giftId: round.freeSpinGiftId,
+      roundRef: round.ref,
+      winCents: round.payoutCents,
+    });
   await markWalletSettled(ctx.deps.db, round.id);
   return result.balance;
 }

@@ -7,6 +7,7 @@ import {
   games,
   houseRounds,
   playedGames,
+  playerBonuses,
   producers,
   users,
 } from '../../db/schema/index.ts';
@@ -220,3 +221,17 @@ export const findUserName = async (db: Db, userId: number) =>
   (
     await db.select({ nickname: users.nickname, email: users.email }).from(users).where(eq(users.id, userId))
   )[0];
+
+/** What the frame shows of a free-spins gift: its spins, whether it ended and what its spins won. */
+export async function findFreeSpinsGift(db: Db, giftId: number) {
+  const [row] = await db
+    .select({
+      total: playerBonuses.freespinsTotal,
+      stage: playerBonuses.stage,
+      winCents: playerBonuses.freespinsWinCents,
+    })
+    .from(playerBonuses)
+    .where(eq(playerBonuses.id, giftId))
+    .limit(1);
+  return row;
+}

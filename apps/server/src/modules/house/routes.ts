@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { contextOf } from '../../http/context.ts';
 import { requireUser } from '../../http/guards.ts';
 import { limitsReached } from '../limits/limit-list.ts';
+import { playFreeSpin } from './free-spins.ts';
 import { gameHistory, latestWinners, roundProof } from './history.ts';
 import { launchGame } from './launch.ts';
 import { actInRound, startRound } from './play.ts';
@@ -82,6 +83,20 @@ export async function houseRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       startRound(await playContext(fastify, contextOf(request), request.params.token), request.body.bet),
+  );
+
+  app.post(
+    '/api/house/sessions/:token/free-spins',
+    {
+      schema: {
+        tags,
+        summary:
+          "Plays one of the player's free spins on this slot at the gift's stake: the balance does not move, the winnings count on the gift",
+        params: TokenParams,
+        response: { 200: HousePlay },
+      },
+    },
+    async (request) => playFreeSpin(await playContext(fastify, contextOf(request), request.params.token)),
   );
 
   app.post(

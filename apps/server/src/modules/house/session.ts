@@ -4,6 +4,7 @@ import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { createHouseWalletClient, type HouseWalletClient } from '../wallet/house-client.ts';
+import { freeSpinsOf } from './free-spins-view.ts';
 import { engineOf } from './play.ts';
 import type { PlayContext } from './play-context.ts';
 import { presentRound } from './presenter.ts';
@@ -57,10 +58,11 @@ export async function playContext(
 export async function describeSession(ctx: PlayContext): Promise<HouseSession> {
   const { deps, session, game } = ctx;
   const engine = engineOf(game.engine);
-  const [balance, pair, open] = await Promise.all([
+  const [balance, pair, open, freeSpins] = await Promise.all([
     ctx.wallet.balance(),
     ctx.seedPair(),
     engine.kind === 'solo' ? findOpenRound(deps.db, session) : undefined,
+    freeSpinsOf(ctx),
   ]);
   const openSeeds = open?.seedPairId ? await findSeedPair(deps.db, open.seedPairId) : undefined;
   return {
@@ -78,5 +80,6 @@ export async function describeSession(ctx: PlayContext): Promise<HouseSession> {
     open_round: open && openSeeds ? presentRound(engine, open, openSeeds) : null,
     room: engine.kind === 'shared' ? `house:${game.identifier}` : null,
     ...(engine.kind === 'shared' ? await sharedTable(ctx) : { shared_round: null, shared_bets: [] }),
+    free_spins: freeSpins,
   };
 }

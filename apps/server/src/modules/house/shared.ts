@@ -231,7 +231,13 @@ export async function placeSharedBet(ctx: PlayContext, input: unknown): Promise<
   // The bet's jackpot draw comes from the round's seed too, revealed with it.
   const seeds = { serverSeed: round.seed, clientSeed: `${round.salt}#${bet.id}`, nonce: round.number };
   await afterRound(deps, bet, game, { staked: stake, seeds });
-  return { round: presentSharedBet(bet, round, deps.now()), balance_cents: debit.balance };
+  // Free spins play on slots only: a shared table's answer never has any.
+  return {
+    round: presentSharedBet(bet, round, deps.now()),
+    balance_cents: debit.balance,
+    free_spins: null,
+    free_spins_bonus_cents: null,
+  };
 }
 
 /** Crash: cashing out at the multiplier the curve shows now, if the round has not crashed yet. */
@@ -256,5 +262,10 @@ export async function cashOut(ctx: PlayContext, betId: number): Promise<HousePla
   if (!closed) throw new HttpError(409, 'too_late', 'The bet is settled');
   const balance = await settle({ deps, wallet: ctx.wallet }, closed);
   await afterRound(deps, closed, game, { staked: 0 });
-  return { round: presentSharedBet(closed, round, now), balance_cents: balance };
+  return {
+    round: presentSharedBet(closed, round, now),
+    balance_cents: balance,
+    free_spins: null,
+    free_spins_bonus_cents: null,
+  };
 }

@@ -15,6 +15,7 @@ export function makeSession(
     room: null,
     shared_round: null,
     shared_bets: [],
+    free_spins: null,
     ...rest,
   };
 }
