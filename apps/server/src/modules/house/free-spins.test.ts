@@ -159,7 +159,10 @@ describe('free spins on a house slot', () => {
     await Promise.all([runHouseJobsOnce(t.app), runHouseJobsOnce(t.app)]);
     await runHouseJobsOnce(t.app);
     // The wallet's acknowledgement lost once more: the job re-sends the round, nothing counts twice.
-    await t.deps.db.update(houseRounds).set({ walletSettled: false }).where(eq(houseRounds.id, unsettled!.id));
+    await t.deps.db
+      .update(houseRounds)
+      .set({ walletSettled: false })
+      .where(eq(houseRounds.id, unsettled!.id));
     t.clock.advance(RESETTLE_AFTER_MS + 1);
     await runHouseJobsOnce(t.app);
     const won = first.round.payout_cents + unsettled!.payoutCents;
