@@ -53,6 +53,9 @@ function pages(locale?: string): RouteConfigEntry[] {
     route('categories/:slug/:page?', 'routes/games/category.tsx', { id: id('games-category') }),
     route('producers/:slug/:page?', 'routes/games/producer.tsx', { id: id('games-producer') }),
     route('favorite-games', 'routes/games/favorites.tsx', { id: id('games-favorites') }),
+    // The visitor's offers and the cashback's terms (before the CMS pages' `:slug`).
+    route('promotions', 'routes/promotions.tsx', { id: id('promotions') }),
+    route('promotions/cashback', 'routes/promotions-cashback.tsx', { id: id('promotions-cashback') }),
     route(':slug', 'routes/static-page.tsx', { id: id('static-page') }),
     route('*', 'routes/not-found.tsx', { id: id('not-found') }),
   ];

@@ -5,3 +5,5 @@
 export const DEPOSIT_OFFERS_KEY = ['player', 'bonus-offers', 'deposit'] as const;
 export const AVAILABLE_BONUSES_KEY = ['player', 'available-bonuses'] as const;
 export const REGISTRATION_OFFERS_KEY = ['bonus-offers', 'registration'] as const;
+/** The cashback offers' terms: the player's currency and eligibility, titles in the page's locale. */
+export const cashbackTermsKey = (locale: string) => ['player', 'bonus-offers', 'cashback', locale] as const;
