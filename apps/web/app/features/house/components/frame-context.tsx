@@ -1,4 +1,4 @@
-import type { FairSeedsView, HousePlay, HouseRound, HouseSession } from '@orbit/contract';
+import type { FairSeedsView, HouseFreeSpins, HousePlay, HouseRound, HouseSession } from '@orbit/contract';
 import {
   createContext,
   type ReactNode,
@@ -14,6 +14,7 @@ import { type CurrencyInfo, currencyInfo, formatMoney } from '~/shared/money.ts'
 import { actRound } from '../api/act-round.ts';
 import { housePlayApi } from '../api/client.ts';
 import { getHouseSession } from '../api/get-session.ts';
+import { playFreeSpin } from '../api/play-free-spin.ts';
 import { playRound } from '../api/play-round.ts';
 import { cashOutSharedBet, placeSharedBet } from '../api/shared-bet.ts';
 import { refusalKey } from '../model/errors.ts';
@@ -47,6 +48,12 @@ export interface HouseFrame {
   refusal: string | null;
   /** Starts a solo round; null when refused (the refusal is shown by the frame). */
   play: (bet: unknown) => Promise<HouseRound | null>;
+  /** The player's free spins on this slot (real play), null when none are left. */
+  freeSpins: HouseFreeSpins | null;
+  /** When the last free spin was just played: what the spins won, now a bonus (0: nothing won). */
+  freeSpinsBonus: number | null;
+  /** Plays one free spin at the gift's stake: the balance does not move. */
+  playFreeSpin: () => Promise<HouseRound | null>;
   act: (roundId: number, action: unknown) => Promise<HouseRound | null>;
   sharedBet: (bet: unknown) => Promise<HouseRound | null>;
   cashOut: (betId: number) => Promise<HouseRound | null>;
@@ -93,6 +100,8 @@ export function HouseFrameProvider({
   const [stake, setStake] = useState(() =>
     initialStake(steps, currency.fiat ? currency.subunits_to_unit : limits.min * 10, session.balance_cents),
   );
+  const [freeSpins, setFreeSpins] = useState(session.free_spins);
+  const [freeSpinsBonus, setFreeSpinsBonus] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -114,6 +123,9 @@ export function HouseFrameProvider({
       try {
         const answer = await send();
         setBalance(answer.balance_cents);
+        setFreeSpins(answer.free_spins);
+        // The winnings' message stays until the next free spins end.
+        if (answer.free_spins_bonus_cents !== null) setFreeSpinsBonus(answer.free_spins_bonus_cents);
         // A shared round's seeds are the round's own, not the player's pair.
         if (ownSeeds) setSeeds(seedsAfter(answer.round));
         return answer.round;
@@ -133,6 +145,7 @@ export function HouseFrameProvider({
       const fresh = await getHouseSession(housePlayApi(), token);
       setBalance(fresh.balance_cents);
       setSeeds(fresh.seeds);
+      setFreeSpins(fresh.free_spins);
       return fresh;
     } catch {
       return null;
@@ -162,6 +175,9 @@ export function HouseFrameProvider({
       busy,
       refusal,
       play: (bet) => call(() => playRound(housePlayApi(), token, bet), true),
+      freeSpins,
+      freeSpinsBonus,
+      playFreeSpin: () => call(() => playFreeSpin(housePlayApi(), token), true),
       act: (roundId, action) => call(() => actRound(housePlayApi(), token, roundId, action), true),
       sharedBet: (bet) => call(() => placeSharedBet(housePlayApi(), token, bet), false),
       cashOut: (betId) => call(() => cashOutSharedBet(housePlayApi(), token, betId), false),
@@ -180,6 +196,8 @@ export function HouseFrameProvider({
       limits,
       steps,
       stake,
+      freeSpins,
+      freeSpinsBonus,
       busy,
       refusal,
       call,

@@ -10,6 +10,7 @@ const CODES = new Set([
   'betting_closed',
   'too_late',
   'limit_reached',
+  'no_free_spins',
 ]);
 
 /**

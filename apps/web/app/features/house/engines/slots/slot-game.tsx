@@ -8,6 +8,7 @@ import {
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useHouseFrame } from '../../components/frame-context.tsx';
+import { FreeSpinsNotice } from '../../components/free-spins-notice.tsx';
 import { StakeSelector } from '../../components/stake-selector.tsx';
 import { useReducedMotion } from '../../components/use-reduced-motion.ts';
 import { resultMessage } from '../../model/result.ts';
@@ -64,7 +65,7 @@ const isSlotRound = (view: unknown): view is SlotRound =>
 export default function SlotGame() {
   const { t } = useTranslation();
   const frame = useHouseFrame();
-  const { session, money, busy, setStakeMultiple, announce } = frame;
+  const { session, money, busy, setStakeMultiple, announce, freeSpins } = frame;
   const reduced = useReducedMotion();
   const layout = useMemo(
     () => layoutOf(session.game.engine, session.game.variant),
@@ -99,7 +100,8 @@ export default function SlotGame() {
   }, [frames, index, reduced, round, money, t, announce]);
 
   async function spin() {
-    const played = await frame.play({ stake: frame.stake });
+    // Free spins go first while the player has them: at the gift's stake, the balance untouched.
+    const played = freeSpins ? await frame.playFreeSpin() : await frame.play({ stake: frame.stake });
     if (!played || !isSlotRound(played.view)) return;
     finished.current = played;
     setRound(played.view);
@@ -122,6 +124,7 @@ export default function SlotGame() {
       className="w-full max-w-3xl space-y-4 rounded-2xl bg-surface-2 p-4"
       aria-label={session.game.title}
     >
+      <FreeSpinsNotice />
       <p className="min-h-6 text-center font-semibold" data-testid="slot-phase">
         {current?.kind === 'free'
           ? t('house.slots.freeSpin', { index: current.index, total: current.total })
@@ -198,7 +201,7 @@ export default function SlotGame() {
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <StakeSelector disabled={playing} />
+        <StakeSelector disabled={playing || freeSpins !== null} />
         {playing ? (
           <button
             type="button"
@@ -214,7 +217,7 @@ export default function SlotGame() {
             onClick={spin}
             disabled={busy}
           >
-            {t('house.slots.spin')}
+            {freeSpins ? t('house.freeSpins.play') : t('house.slots.spin')}
           </button>
         )}
       </div>
