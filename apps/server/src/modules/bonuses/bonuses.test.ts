@@ -276,7 +276,47 @@ async function offerId(groupKey: string) {
   return row!.id;
 }
 
+/** The sandbox provider's signed notice that a deposit succeeded. */
+async function succeeded(paymentId: number, amount: number) {
+  const raw = JSON.stringify({
+    event_id: `bonus-${paymentId}-${Math.random()}`,
+    payment_id: paymentId,
+    state: 'succeeded',
+    amount_cents: amount,
+    currency: 'CAD',
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: SANDBOX_CALLBACK_PATH,
+    payload: raw,
+    headers: {
+      'content-type': 'application/json',
+      [SANDBOX_SIGNATURE_HEADER]: signBody(await sandboxSecret(t.deps.db), raw),
+    },
+  });
+}
+
 describe('deposits and withdrawals', () => {
+  it('a deposit bonus code the player entered is taken by their next deposit that fits it, then spent', async () => {
+    const p = await bonusPlayer(t);
+    const bad = await p.request('/api/player/set_bonus_code', 'PATCH', { deposit_bonus_code: 'ORBIT10' });
+    expect(bad.json().errors).toEqual({ deposit_bonus_code: ['bonuses.code_unknown'] });
+    const set = await p.request('/api/player/set_bonus_code', 'PATCH', { deposit_bonus_code: 'spring50' });
+    expect(set.json().deposit_bonus_code).toBe('SPRING50');
+    const started = await p.request('/api/payments/deposits', 'POST', {
+      method_id: 'neteller',
+      amount_cents: 4_000,
+      currency: 'CAD',
+      email: 'ada@example.com',
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    expect((await succeeded(started.json().id, 4_000)).statusCode).toBe(200);
+    expect(await gifts(p)).toEqual([
+      expect.objectContaining({ group_key: 'spring_code', stage: 'handle_bets', amount_cents: 2_000 }),
+    ]);
+    expect((await p.request('/api/player')).json().deposit_bonus_code).toBeNull();
+  });
+
   it('a chosen deposit offer comes with the deposit, matched and capped; a deposit below its minimum is refused', async () => {
     const p = await bonusPlayer(t);
     const offers = (await p.request('/api/bonuses/deposit')).json() as Array<{
@@ -301,26 +341,11 @@ describe('deposits and withdrawals', () => {
     });
     const started = await deposit(5_000, welcome);
     expect(started.statusCode, started.body).toBe(201);
-    const succeeded = async () => {
-      const raw = JSON.stringify({
-        event_id: `bonus-${started.json().id}-${Math.random()}`,
-        payment_id: started.json().id,
-        state: 'succeeded',
-        amount_cents: 5_000,
-        currency: 'CAD',
-      });
-      return t.app.inject({
-        method: 'POST',
-        url: SANDBOX_CALLBACK_PATH,
-        payload: raw,
-        headers: {
-          'content-type': 'application/json',
-          [SANDBOX_SIGNATURE_HEADER]: signBody(await sandboxSecret(t.deps.db), raw),
-        },
-      });
-    };
     // The provider says so twice at once: one deposit, one gift.
-    const notices = await Promise.all([succeeded(), succeeded()]);
+    const notices = await Promise.all([
+      succeeded(started.json().id, 5_000),
+      succeeded(started.json().id, 5_000),
+    ]);
     expect(notices.map((n) => n.statusCode)).toEqual([200, 200]);
     const list = await gifts(p);
     expect(list).toEqual([

@@ -4,6 +4,7 @@ import type { CurrencyAmounts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { frontendConfigValue } from '../config/service.ts';
+import { clearDepositBonusCode } from '../player/service.ts';
 import type { WalletTx } from '../wallet/hooks.ts';
 import { type Audience, audienceOf, disabledGroupKeys, refusalOf } from './audience.ts';
 import { publishGifts } from './events.ts';
@@ -143,10 +144,31 @@ export async function declineOfferFor(
 }
 
 /**
- * The deposit offer a player chose in the cashbox: one of theirs now, in the deposit's currency,
- * the deposit at least its minimum. Its id is kept on the payment; the gift comes with the money.
+ * The offer a deposit takes: the one the player chose in the cashbox, or, when they chose none,
+ * the offer of the deposit bonus code they entered (if the deposit fits it; else none). A chosen
+ * offer must be one of theirs now, in the deposit's currency, the deposit at least its minimum.
+ * Its id is kept on the payment; the gift comes with the money.
  */
-export async function chooseDepositOffer(
+export async function depositOfferFor(
+  deps: Deps,
+  user: UserRow,
+  licence: string,
+  bonusId: string | undefined,
+  deposit: { currency: string; amountCents: number },
+): Promise<number | null> {
+  if (bonusId) return chooseDepositOffer(deps, user, licence, bonusId, deposit);
+  if (!user.depositBonusCode) return null;
+  const offers = await depositOffersFor(deps, await audienceOf(deps, user, licence));
+  const coded = offers.find((offer) => offer.code === user.depositBonusCode);
+  const fits =
+    coded &&
+    deposit.currency === user.currency &&
+    deposit.amountCents >= (coded.minDeposit[deposit.currency] ?? 0);
+  return fits ? coded.id : null;
+}
+
+/** The deposit offer a player chose: one of theirs now, fitting the deposit; else a field error. */
+async function chooseDepositOffer(
   deps: Deps,
   user: UserRow,
   licence: string,
@@ -183,6 +205,8 @@ export async function issueDepositBonus(
   if (payment.bonusOfferId === null) return;
   const offer = await findOffer(wallet.tx, payment.bonusOfferId);
   if (!offer || offer.reward === 'real') return;
+  // The code is spent with its bonus.
+  if (offer.code !== null) await clearDepositBonusCode(wallet.tx, payment.userId, offer.code);
   const changed: GiftRow[] = [];
   await issueWithin(
     wallet,

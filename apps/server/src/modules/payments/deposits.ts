@@ -1,7 +1,7 @@
 import type { DepositBody, PaymentStarted } from '@orbit/contract';
 import type { UserRow } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
-import { chooseDepositOffer } from '../bonuses/offers.ts';
+import { depositOfferFor } from '../bonuses/offers.ts';
 import { startGuardedDeposit } from './deposit-guard.ts';
 import { checkInput, insertCheckedPayment } from './payment-input.ts';
 import { pageToken } from './sandbox.ts';
@@ -19,9 +19,7 @@ export async function startDeposit(
 ): Promise<PaymentStarted> {
   const checked = await checkInput(deps, user, 'deposit', body);
   const deposit = { currency: body.currency, amountCents: body.amount_cents };
-  const bonusOfferId = body.bonus_id
-    ? await chooseDepositOffer(deps, user, licence, body.bonus_id, deposit)
-    : null;
+  const bonusOfferId = await depositOfferFor(deps, user, licence, body.bonus_id, deposit);
   const attempt = { userId: user.id, currency: body.currency, amountCents: body.amount_cents };
   const row = await startGuardedDeposit(deps, attempt, (tx) =>
     insertCheckedPayment(deps, tx, user, checked, {

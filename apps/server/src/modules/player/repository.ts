@@ -57,3 +57,10 @@ export async function listAccounts(db: Db, userId: number) {
     .where(eq(accounts.userId, userId))
     .orderBy(asc(currencies.position), asc(accounts.currency));
 }
+
+export async function clearBonusCode(db: Db, userId: number, code: string) {
+  await db
+    .update(users)
+    .set({ depositBonusCode: null })
+    .where(and(eq(users.id, userId), eq(users.depositBonusCode, code)));
+}

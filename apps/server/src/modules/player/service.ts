@@ -18,6 +18,7 @@ import { PLAYER_FIELD_COLUMNS } from './columns.ts';
 import { presentSubscriptions } from './presenter.ts';
 import {
   addGroups,
+  clearBonusCode,
   listAccounts,
   listGroupIds,
   listStatusesByIds,
@@ -183,6 +184,11 @@ export async function playerAccounts(deps: Pick<Deps, 'db'>, userId: number) {
 /** Puts the player in these groups (already in one: nothing); `tx` lets a caller's transaction include it. */
 export async function addPlayerGroups(tx: Db, userId: number, groupIds: number[], at: Date) {
   await addGroups(tx, userId, groupIds, at);
+}
+
+/** Forgets the player's deposit bonus code if it is still `code` (spent by a deposit). */
+export async function clearDepositBonusCode(db: Db, userId: number, code: string) {
+  await clearBonusCode(db, userId, code);
 }
 
 /** The player's bonus settings: the deposit bonus code they entered, and whether they take bonuses at all. */
