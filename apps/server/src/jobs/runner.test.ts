@@ -245,6 +245,8 @@ describe('the jobs runner on two nodes sharing one database', () => {
       ['house', 250],
       ['limits', 15_000],
       ['payments', 1_000],
+      ['bonuses', 30_000],
+      ['cashback', 600_000],
     ]);
     const passes: Pass[] = [];
     for (let round = 0; round < 3; round++) {
