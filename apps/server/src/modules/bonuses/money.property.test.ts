@@ -196,5 +196,5 @@ describe('bonus money, property', () => {
     expect(seen.bets).toBeGreaterThan(30);
     expect(seen.wagering).toBeGreaterThan(30);
     expect(seen.conversions).toBeGreaterThan(0);
-  });
+  }, 180_000);
 });
