@@ -21,6 +21,10 @@ const env = { DATABASE_URL: databaseUrl, RATE_LIMIT: 'off', ORBIT_ROLES: 'api' }
 const orbits = [await startOrbit({ port: 3230, env })];
 for (let n = 1; n < nodes; n++) orbits.push(await startOrbit({ port: 3230 + n, env }));
 
+/** `BENCH_WAGERING=1`: every player has a bonus wagering, and the bets are on a catalogue slot that counts towards it. */
+const WAGERING = process.env.BENCH_WAGERING === '1';
+const GAME = WAGERING ? 'orchard-reels/copper-fountain' : 'bench:slot';
+
 /** N players, each with a CAD account funded by an adjustment written the way the wallet writes one. */
 async function setUp() {
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -47,6 +51,16 @@ async function setUp() {
       [`bench.${Date.now()}.${i}@orbit.test`, FUNDS],
     );
     ids.push(String(rows[0].user_id));
+    if (WAGERING) {
+      // A bonus wagering on the account, so every bet is counted towards it (the bonus engine's worst case).
+      await db.query(
+        `insert into player_bonuses (user_id, kind, source_key, group_key, titles, currency, stage,
+           amount_cents, wager_requirement_cents, contributions, valid_until, activated_at)
+         values ($1, 'bonus', 'bench:' || $1, 'bench', '{"en":"Bench"}', 'CAD', 'handle_bets',
+           1000, 1000000000000, '{"slots":100,"tables":10,"originals":20,"live":0}', now() + interval '1 day', now())`,
+        [rows[0].user_id],
+      );
+    }
   }
   await db.end();
   return ids;
@@ -85,7 +99,7 @@ async function loadWallet(ids, duration) {
       const pool = pools[n % pools.length];
       for (let i = 0; performance.now() < until; i++) {
         const round = `r-${n}-${i}-${Date.now()}`;
-        const common = { round_id: round, player, currency: 'CAD', game: 'bench:slot' };
+        const common = { round_id: round, player, currency: 'CAD', game: GAME };
         const start = performance.now();
         const bet = await call(pool, 'bet', { ...common, action_id: `${round}:bet`, amount_cents: 100 });
         const win = await call(pool, 'win', {
@@ -172,6 +186,7 @@ console.log(
     seconds,
     players,
     nodes,
+    wagering: WAGERING,
     pairsPerSecond: Math.round(pairsPerSecond),
     requestP50Ms: Number(percentile(wallet.requestMs, 50).toFixed(1)),
     requestP99Ms: Number(percentile(wallet.requestMs, 99).toFixed(1)),

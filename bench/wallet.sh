@@ -2,6 +2,7 @@
 # The wallet under load on a throwaway PostgreSQL: N players doing signed bet+win pairs through
 # the seamless-wallet protocol over HTTP (pairs/s, p50/p99), then pgbench's TPC-B on the same
 # server for comparison. Usage: bash bench/wallet.sh [seconds] [players] [app nodes, default: one per core]
+# BENCH_WAGERING=1: every player has a bonus wagering and bets on a slot that counts (the bonus engine's worst case).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/system-deps.sh

@@ -110,6 +110,13 @@ describe('codes', () => {
     expect(await gifts(p)).toEqual([]);
   });
 
+  it('answers the sportsbook bonus list empty (Orbit runs no sportsbook)', async () => {
+    const p = await bonusPlayer(t);
+    const list = await p.request('/api/v2/bonuses');
+    expect([list.statusCode, list.json()]).toEqual([200, []]);
+    expect((await p.request('/api/v2/bonuses/freebet/1')).statusCode).toBe(404);
+  });
+
   it('a multi-account player (group 100) or one with bonuses off gets none', async () => {
     const multi = await bonusPlayer(t, 0, { groups: [100] });
     expect((await multi.request('/api/bonuses/available_bonuses')).json()).toEqual({

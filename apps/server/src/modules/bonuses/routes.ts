@@ -242,5 +242,18 @@ export async function bonusRoutes(fastify: FastifyInstance) {
       ),
   );
 
+  // A sportsbook's bonuses: Orbit runs no sportsbook, so the list the clients ask for is empty.
+  app.get(
+    '/api/v2/bonuses',
+    {
+      schema: {
+        tags,
+        summary: "The sportsbook's bonuses (none: Orbit runs no sportsbook)",
+        response: { 200: z.array(z.never()) },
+      },
+    },
+    async () => [],
+  );
+
   await app.register(operatorBonusRoutes);
 }

@@ -1,5 +1,6 @@
 import type { CouponAnswer } from '@orbit/contract';
 import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Button } from '~/shared/ui/button.tsx';
 import { TextField } from '~/shared/ui/field.tsx';
@@ -13,12 +14,17 @@ const MAX_CODE_LENGTH = 64;
 /** The code as sent: trimmed; an empty one is refused before any request. */
 const requiredCode = (code: string) => (code.trim() === '' ? ['validation.required'] : []);
 
-/** A promo code gives a gift at once: the answer names it, and the lists are read again. */
+/**
+ * A promo code gives a gift at once: the answer names it, and the lists are read again. A link
+ * with `?promocode=` (a promotion's, or the main page's stored gift code) fills the field in;
+ * the player redeems it.
+ */
 export function PromoCodeForm() {
   const { t } = useTranslation();
   const apply = useApplyPromoCode();
   const form = useFormErrors({ generic: 'gifts.errors.code' });
-  const [code, setCode] = useState('');
+  const [params] = useSearchParams();
+  const [code, setCode] = useState(() => (params.get('promocode') ?? '').trim().slice(0, MAX_CODE_LENGTH));
   const [gift, setGift] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

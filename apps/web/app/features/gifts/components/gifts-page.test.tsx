@@ -227,6 +227,24 @@ describe('the gifts page', () => {
 });
 
 describe('the promo-code and coupon forms', () => {
+  it('takes the code of a ?promocode= link into the field; the player redeems it', async () => {
+    const api = fakeApi({
+      'GET /api/player/bonuses': () => ({ body: [] }),
+      'GET /api/player/freespins': () => ({ body: [] }),
+      'POST /api/v2/bonuses/promo-code': () => ({
+        body: { bonus_id: '9', name: 'Promo', bonus_type: 'bonus' },
+      }),
+    });
+    renderApp(<GiftsPage />, { url: '/profile/gifts?promocode=ORBIT10', fetch: api.fetch });
+    const form = await screen.findByTestId('gifts-promo-form');
+    expect((within(form).getByRole('textbox') as HTMLInputElement).value).toBe('ORBIT10');
+    expect(api.callsTo('POST /api/v2/bonuses/promo-code')).toHaveLength(0);
+    fireEvent.submit(form);
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/v2/bonuses/promo-code')[0]?.body).toEqual({ code: 'ORBIT10' }),
+    );
+  });
+
   it('shows the field error of a refused promo code, translated', async () => {
     const { api } = setUp([], [], {
       'POST /api/v2/bonuses/promo-code': () => ({
