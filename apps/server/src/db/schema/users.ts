@@ -103,6 +103,11 @@ export const accounts = pgTable(
     currency: text('currency').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
     availableToCashoutCents: bigint('available_to_cashout_cents', { mode: 'number' }).notNull().default(0),
+    /**
+     * The bonus wagering on this account now (kept by the bonus engine with its stage), read with
+     * the account's lock: a bet on an account without one asks the engine nothing more.
+     */
+    wageringBonusId: integer('wagering_bonus_id'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('accounts_user_currency_idx').on(t.userId, t.currency)],
