@@ -6,10 +6,10 @@ import { createDeps } from './create-deps.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { demoAccountsIn, seedInstallation } from './db/seed/index.ts';
-import { jobsRunnerOf } from './jobs/index.ts';
+import { jobsRunnerOf, orbitJobs } from './jobs/index.ts';
 import { createClock } from './lib/clock.ts';
 import { createMailer } from './modules/mail/mailer.ts';
-import { testClockRoutes } from './modules/test-clock/routes.ts';
+import { registerTestClock } from './modules/test-clock/routes.ts';
 import { operatorNodeEnv } from './react-production-build.ts';
 import { silentPublisher } from './realtime/publisher.ts';
 
@@ -61,7 +61,7 @@ const deps = createDeps(
 );
 await seedInstallation(deps, { demoAccounts: config.seedDemo });
 const app = await buildApp(deps, { logger: true });
-if (config.testClock) await app.register(testClockRoutes(clock));
+await registerTestClock(app, clock, orbitJobs(app));
 // Scheduled jobs: one runner; each tick of each job runs on one node of those sharing the database.
 const jobs = config.roles.has('jobs') ? jobsRunnerOf(app) : undefined;
 
