@@ -60,6 +60,11 @@ async function setUp() {
            1000, 1000000000000, '{"slots":100,"tables":10,"originals":20,"live":0}', now() + interval '1 day', now())`,
         [rows[0].user_id],
       );
+      await db.query(
+        `update accounts set wagering_bonus_id = (select id from player_bonuses where source_key = 'bench:' || $1)
+         where user_id = $1`,
+        [rows[0].user_id],
+      );
     }
   }
   await db.end();

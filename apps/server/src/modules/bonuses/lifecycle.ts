@@ -62,6 +62,7 @@ async function startWagering(wallet: WalletTx, gift: GiftRow, changed: GiftChang
     memo: gift.groupKey,
   });
   const started = await updateGift(wallet.tx, gift.id, { stage: 'handle_bets', ...at });
+  await wallet.setWageringBonus(started.id);
   changed(started);
   return started;
 }
@@ -118,7 +119,10 @@ export async function endGift(
     forfeitedCents: forfeit,
   });
   changed(ended);
-  if (wagering) await startNext(wallet, changed);
+  if (wagering) {
+    await wallet.setWageringBonus(null);
+    await startNext(wallet, changed);
+  }
   return ended;
 }
 
@@ -157,6 +161,7 @@ export async function convertGift(wallet: WalletTx, gift: GiftRow, changed: Gift
     forfeitedCents: forfeit,
   });
   changed(done);
+  await wallet.setWageringBonus(null);
   await startNext(wallet, changed);
   return done;
 }

@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bonusOffers, playerBonuses, walletTransactions } from '../../db/schema/index.ts';
+import { accounts, bonusOffers, playerBonuses, walletTransactions } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { creditPlayer } from '../wallet/service.ts';
 import { uid, unbalancedTransactions } from '../wallet/test-support.ts';
@@ -167,6 +167,9 @@ describe('bonus money, property', () => {
           expect(wagering.length).toBeLessThanOrEqual(1);
           // Every round here is closed (or rolled back): bonus money only while a gift wagers.
           if (bonusPocket > 0) expect(wagering).toHaveLength(1);
+          // The account names the wagering bonus (the wallet's bets ask nothing more without one).
+          const [account] = await t.deps.db.select().from(accounts).where(eq(accounts.userId, p.user.id));
+          expect(account!.wageringBonusId).toBe(wagering[0]?.id ?? null);
           seen.wagering += wagering.length;
           if (s.kind === 'bet') seen.bets++;
         }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryPrepared } from '../../db/prepared.ts';
 import {
   bonusOffers,
   bonusWagerEntries,
@@ -214,17 +215,17 @@ export async function listWageredGifts(db: Db, limit: number): Promise<GiftRow[]
 
 /** Counts a bet towards a gift, once per bet transaction; false if this bet was counted before. */
 export async function countWager(tx: Db, giftId: number, transactionId: number, cents: number, at: Date) {
-  const inserted = await tx
-    .insert(bonusWagerEntries)
-    .values({ transactionId, playerBonusId: giftId, countedCents: cents, createdAt: at })
-    .onConflictDoNothing()
-    .returning({ id: bonusWagerEntries.transactionId });
-  if (inserted.length === 0) return false;
-  await tx
-    .update(playerBonuses)
-    .set({ wageredCents: sql`${playerBonuses.wageredCents} + ${cents}` })
-    .where(eq(playerBonuses.id, giftId));
-  return true;
+  // One statement: the entry, and the gift's sum only if the entry is new.
+  const rows = await queryPrepared<{ id: number }>(
+    tx,
+    sql`with entry as (
+          insert into bonus_wager_entries (transaction_id, player_bonus_id, counted_cents, created_at)
+          values (${transactionId}, ${giftId}, ${cents}, ${at.toISOString()})
+          on conflict do nothing returning counted_cents)
+        update player_bonuses set wagered_cents = wagered_cents + entry.counted_cents
+        from entry where player_bonuses.id = ${giftId} returning player_bonuses.id`,
+  );
+  return rows.length > 0;
 }
 
 /** Takes back what a rolled-back bet counted (once); the gift it counted for, if any. */

@@ -1,21 +1,27 @@
 import { gameFamily } from '@orbit/games';
+import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { ttlMemo } from '../../lib/ttl-memo.ts';
 import type { WalletHooks, WalletTx } from '../wallet/hooks.ts';
 import { hasOtherOpenBonusRound } from '../wallet/service.ts';
 import { publishGifts } from './events.ts';
 import { BONUS_SIDE, bonusPocket, convertGift, endGift } from './lifecycle.ts';
-import {
-  countWager,
-  findGameEngine,
-  findGift,
-  findWageringGift,
-  type GiftRow,
-  uncountWager,
-} from './repository.ts';
+import { countWager, findGameEngine, findGift, type GiftRow, uncountWager } from './repository.ts';
+
+/** The bonus wagering on the locked account: none asked of the database when the account names none. */
+async function wageringGiftOf(wallet: WalletTx): Promise<GiftRow | undefined> {
+  const id = wallet.account.wageringBonusId;
+  if (id === null) return undefined;
+  const gift = await findGift(wallet.tx, id);
+  return gift?.stage === 'handle_bets' ? gift : undefined;
+}
+
+/** A game's house engine, remembered a minute per database (the catalogue changes by operator edits). */
+const engines = ttlMemo<Db, string | undefined>(60_000);
 
 /** What of a stake counts towards wagering: its game family's percent, floored; unknown games count nothing. */
 export async function wagerContribution(wallet: WalletTx, gift: GiftRow, game: string, stakeCents: number) {
-  const engine = await findGameEngine(wallet.tx, game);
+  const engine = await engines(wallet.tx, game, () => findGameEngine(wallet.tx, game));
   const family = engine ? gameFamily(engine) : undefined;
   const percent = family ? (gift.contributions[family] ?? 0) : 0;
   return Math.floor((stakeCents * percent) / 100);
@@ -54,7 +60,7 @@ export function bonusWalletHooks(deps: Deps): WalletHooks {
 
   return {
     async checkBet(wallet, attempt) {
-      const gift = await findWageringGift(wallet.tx, attempt.userId, attempt.currency);
+      const gift = await wageringGiftOf(wallet);
       if (!gift) return { allowed: true };
       if (gift.maxBetCents !== null && attempt.amountCents > gift.maxBetCents) {
         return { allowed: false, reason: 'bonus_max_bet' };
@@ -77,7 +83,7 @@ export function bonusWalletHooks(deps: Deps): WalletHooks {
     },
 
     async afterWin(wallet, win) {
-      const gift = await findWageringGift(wallet.tx, wallet.account.userId, wallet.account.currency);
+      const gift = await wageringGiftOf(wallet);
       if (!gift) {
         if (win.bonusCents > 0) {
           await wallet.move({

@@ -31,6 +31,8 @@ export interface WalletTx {
    * before (nothing moves).
    */
   move(movement: AccountMovement): Promise<boolean>;
+  /** Marks the bonus wagering on the account (null when it ends), read by the next bets. */
+  setWageringBonus(giftId: number | null): Promise<void>;
   /** Runs once the transaction has committed (events to browsers). */
   afterCommit(effect: () => void): void;
 }

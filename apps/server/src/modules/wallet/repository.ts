@@ -39,11 +39,15 @@ export interface LockedAccount {
   /** The player's active currency and whether this account's currency is enabled (the Account shape). */
   activeCurrency: string;
   currencyEnabled: boolean | null;
+  /** The bonus wagering on the account, if any. */
+  wageringBonusId: number | null;
 }
 
 const toAccount = (r: RawRow): LockedAccount => ({
   id: int(r.id),
   userId: int(r.user_id),
+  wageringBonusId:
+    r.wagering_bonus_id === null || r.wagering_bonus_id === undefined ? null : int(r.wagering_bonus_id),
   currency: String(r.currency),
   amountCents: int(r.amount_cents),
   availableToCashoutCents: int(r.available_to_cashout_cents),
@@ -53,7 +57,7 @@ const toAccount = (r: RawRow): LockedAccount => ({
 });
 
 const accountQuery = (userId: number, currency: string) =>
-  sql`select a.id, a.user_id, a.currency, a.amount_cents, a.available_to_cashout_cents,
+  sql`select a.id, a.user_id, a.currency, a.amount_cents, a.available_to_cashout_cents, a.wagering_bonus_id,
       u.currency as active_currency, c.enabled as currency_enabled
     from accounts a join users u on u.id = a.user_id left join currencies c on c.code = a.currency
     where a.user_id = ${userId} and a.currency = ${currency}`;
@@ -328,4 +332,9 @@ export async function sumNetRealLosses(db: Db, from: Date, to: Date) {
     currency: row.currency,
     lossCents: Number(row.lossCents),
   }));
+}
+
+/** Marks the bonus now wagering on the account (null: none). */
+export async function setWageringBonus(tx: Db, accountId: number, giftId: number | null) {
+  await tx.update(accounts).set({ wageringBonusId: giftId }).where(eq(accounts.id, accountId));
 }

@@ -25,6 +25,7 @@ import {
   type RoundWrite,
   readAccount,
   setTransactionStatus,
+  setWageringBonus,
   sumNetRealLosses,
   type TransactionInsert,
   type TransactionRow,
@@ -104,6 +105,12 @@ class AccountTx implements WalletTx {
     );
     this.took(after);
     return true;
+  }
+
+  async setWageringBonus(giftId: number | null) {
+    if (this.account.wageringBonusId === giftId) return;
+    await setWageringBonus(this.tx, this.account.id, giftId);
+    this.account = { ...this.account, wageringBonusId: giftId };
   }
 
   afterCommit(effect: () => void) {
