@@ -56,14 +56,14 @@ async function setUp() {
       await db.query(
         `insert into player_bonuses (user_id, kind, source_key, group_key, titles, currency, stage,
            amount_cents, wager_requirement_cents, contributions, valid_until, activated_at)
-         values ($1, 'bonus', 'bench:' || $1, 'bench', '{"en":"Bench"}', 'CAD', 'handle_bets',
+         values ($1, 'bonus', $2, 'bench', '{"en":"Bench"}', 'CAD', 'handle_bets',
            1000, 1000000000000, '{"slots":100,"tables":10,"originals":20,"live":0}', now() + interval '1 day', now())`,
-        [rows[0].user_id],
+        [rows[0].user_id, `bench:${rows[0].user_id}`],
       );
       await db.query(
-        `update accounts set wagering_bonus_id = (select id from player_bonuses where source_key = 'bench:' || $1)
+        `update accounts set wagering_bonus_id = (select id from player_bonuses where source_key = $2)
          where user_id = $1`,
-        [rows[0].user_id],
+        [rows[0].user_id, `bench:${rows[0].user_id}`],
       );
     }
   }
