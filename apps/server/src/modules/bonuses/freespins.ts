@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { playerBonuses } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { withWalletAccount } from '../wallet/service.ts';
 import { publishGifts } from './events.ts';
 import { issueWithin } from './issue.ts';
-import { findGift, findOffer, type GiftRow, updateGift } from './repository.ts';
+import { findGift, findOffer, findPlayingFreeSpins, type GiftRow, updateGift } from './repository.ts';
 
 /**
  * Free spins on Orbit's own slots. A spin is claimed before its round is drawn (one of the
@@ -34,20 +32,7 @@ export async function playableFreeSpins(
   game: string,
   now: Date,
 ): Promise<FreeSpinsOffer | null> {
-  const [gift] = await db
-    .select()
-    .from(playerBonuses)
-    .where(
-      and(
-        eq(playerBonuses.userId, userId),
-        eq(playerBonuses.currency, currency),
-        eq(playerBonuses.kind, 'freespins'),
-        eq(playerBonuses.stage, 'handle_bets'),
-        eq(playerBonuses.freespinsGame, game),
-      ),
-    )
-    .orderBy(playerBonuses.activatedAt, playerBonuses.id)
-    .limit(1);
+  const gift = await findPlayingFreeSpins(db, userId, currency, game);
   if (!gift || gift.validUntil <= now) return null;
   const left = (gift.freespinsTotal ?? 0) - gift.freespinsPerformed;
   return left > 0 ? { giftId: gift.id, stakeCents: gift.freespinsStakeCents ?? 0, left } : null;

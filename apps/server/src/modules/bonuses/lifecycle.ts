@@ -91,6 +91,19 @@ async function startNext(wallet: WalletTx, changed: GiftChanges) {
   if (next) await startWagering(wallet, next, changed);
 }
 
+/** Bonus money of the gift back to the casino (once per gift). */
+async function forfeit(wallet: WalletTx, gift: GiftRow, cents: number, why: string) {
+  if (cents <= 0) return;
+  await wallet.move({
+    kind: 'bonus_forfeit',
+    idempotencyKey: `bonus:${gift.id}:forfeit`,
+    realCents: 0,
+    bonusCents: -cents,
+    systemAccount: BONUS_SIDE,
+    memo: why,
+  });
+}
+
 /**
  * Ends a gift without paying it: canceled by the player, expired, or lost. While it wagers, what
  * is left in the bonus pocket goes back to the casino; the next waiting bonus then starts.
@@ -102,21 +115,12 @@ export async function endGift(
   changed: GiftChanges,
 ): Promise<GiftRow> {
   const wagering = gift.kind === 'bonus' && gift.stage === 'handle_bets';
-  const forfeit = wagering ? bonusPocket(wallet) : 0;
-  if (forfeit > 0) {
-    await wallet.move({
-      kind: 'bonus_forfeit',
-      idempotencyKey: `bonus:${gift.id}:forfeit`,
-      realCents: 0,
-      bonusCents: -forfeit,
-      systemAccount: BONUS_SIDE,
-      memo: stage,
-    });
-  }
+  const forfeitCents = wagering ? bonusPocket(wallet) : 0;
+  await forfeit(wallet, gift, forfeitCents, stage);
   const ended = await updateGift(wallet.tx, gift.id, {
     stage,
     finishedAt: wallet.now,
-    forfeitedCents: forfeit,
+    forfeitedCents: forfeitCents,
   });
   changed(ended);
   if (wagering) {
@@ -133,7 +137,7 @@ export async function endGift(
 export async function convertGift(wallet: WalletTx, gift: GiftRow, changed: GiftChanges): Promise<GiftRow> {
   const pocket = bonusPocket(wallet);
   const converted = gift.maxWinCents === null ? pocket : Math.min(pocket, gift.maxWinCents);
-  const forfeit = pocket - converted;
+  const forfeitCents = pocket - converted;
   if (converted > 0) {
     await wallet.move({
       kind: 'bonus_convert',
@@ -144,21 +148,12 @@ export async function convertGift(wallet: WalletTx, gift: GiftRow, changed: Gift
       memo: gift.groupKey,
     });
   }
-  if (forfeit > 0) {
-    await wallet.move({
-      kind: 'bonus_forfeit',
-      idempotencyKey: `bonus:${gift.id}:forfeit`,
-      realCents: 0,
-      bonusCents: -forfeit,
-      systemAccount: BONUS_SIDE,
-      memo: 'max_win',
-    });
-  }
+  await forfeit(wallet, gift, forfeitCents, 'max_win');
   const done = await updateGift(wallet.tx, gift.id, {
     stage: 'wager_done',
     finishedAt: wallet.now,
     convertedCents: converted,
-    forfeitedCents: forfeit,
+    forfeitedCents: forfeitCents,
   });
   changed(done);
   await wallet.setWageringBonus(null);

@@ -112,48 +112,39 @@ export async function updateGift(tx: Db, id: number, set: Partial<GiftInsert>): 
   return row;
 }
 
-/** The bonus that wagers on this account now, if any (at most one: a unique index). */
-export async function findWageringGift(
-  tx: Db,
-  userId: number,
-  currency: string,
+/** The player's gift of a kind and stage on this account, the earliest activated first. */
+async function findGiftIn(
+  db: Db,
+  where: { userId: number; currency: string; kind: 'bonus' | 'freespins'; stage: string; game?: string },
 ): Promise<GiftRow | undefined> {
-  const [row] = await tx
+  const [row] = await db
     .select()
     .from(playerBonuses)
     .where(
       and(
-        eq(playerBonuses.userId, userId),
-        eq(playerBonuses.currency, currency),
-        eq(playerBonuses.kind, 'bonus'),
-        eq(playerBonuses.stage, 'handle_bets'),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-/** The bonus waiting longest for its turn on this account. */
-export async function findNextWaitingGift(
-  tx: Db,
-  userId: number,
-  currency: string,
-): Promise<GiftRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(playerBonuses)
-    .where(
-      and(
-        eq(playerBonuses.userId, userId),
-        eq(playerBonuses.currency, currency),
-        eq(playerBonuses.kind, 'bonus'),
-        eq(playerBonuses.stage, 'wait'),
+        eq(playerBonuses.userId, where.userId),
+        eq(playerBonuses.currency, where.currency),
+        eq(playerBonuses.kind, where.kind),
+        eq(playerBonuses.stage, where.stage),
+        where.game === undefined ? undefined : eq(playerBonuses.freespinsGame, where.game),
       ),
     )
     .orderBy(asc(playerBonuses.activatedAt), asc(playerBonuses.id))
     .limit(1);
   return row;
 }
+
+/** The bonus that wagers on this account now, if any (at most one: a unique index). */
+export const findWageringGift = (tx: Db, userId: number, currency: string) =>
+  findGiftIn(tx, { userId, currency, kind: 'bonus', stage: 'handle_bets' });
+
+/** The bonus waiting longest for its turn on this account. */
+export const findNextWaitingGift = (tx: Db, userId: number, currency: string) =>
+  findGiftIn(tx, { userId, currency, kind: 'bonus', stage: 'wait' });
+
+/** The free spins of a game that play now on this account, the earliest activated first. */
+export const findPlayingFreeSpins = (db: Db, userId: number, currency: string, game: string) =>
+  findGiftIn(db, { userId, currency, kind: 'freespins', stage: 'handle_bets', game });
 
 /** The player's gifts of a kind: the live ones and those that ended since `since`, newest first. */
 export async function listGifts(

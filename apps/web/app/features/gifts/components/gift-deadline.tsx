@@ -1,6 +1,6 @@
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '~/shared/use-now.ts';
 import { timeLeft } from '../model/countdown.ts';
 import { giftDeadline } from '../model/gifts.ts';
 

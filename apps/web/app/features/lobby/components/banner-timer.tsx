@@ -1,5 +1,5 @@
 import { useTranslation } from '~/shared/i18n/react.tsx';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '~/shared/use-now.ts';
 import { bannerCountdown, countdownParts } from '../model/time-status.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
