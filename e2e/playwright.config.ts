@@ -46,12 +46,14 @@ export default defineConfig({
       grep: /@phone/,
       testIgnore: CLOCK_JOURNEYS,
     },
-    // Journeys that move the server's clock (`/dev/clock`) run last, when nothing else runs.
+    // Journeys that move the server's clock (`/dev/clock`) run last, when nothing else runs, one
+    // at a time: a week one journey jumps would end the other's session and waiting periods.
     {
       name: 'clock',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: CLOCK_JOURNEYS,
       dependencies: ['desktop', 'phone'],
+      workers: 1,
     },
   ],
   webServer: {
