@@ -215,6 +215,26 @@ describe('the cashback job', () => {
     }
   });
 
+  it('an offer the operator hid (disabled-bonuses) gives nothing', async () => {
+    const hide = (groupKeys: string[]) =>
+      t.deps.db
+        .update(configEntries)
+        .set({ value: { group_keys: groupKeys } })
+        .where(eq(configEntries.name, 'disabled-bonuses'));
+    await hide(['weekly_cashback']);
+    try {
+      nextWeek();
+      const p = await bonusPlayer(t, 10_000);
+      await p.bet(slot, 10_000, 0);
+      nextWeek();
+      await runCashbackOnce(t.app);
+      const rows = await t.deps.db.select().from(playerBonuses).where(eq(playerBonuses.userId, p.user.id));
+      expect(rows).toEqual([]);
+    } finally {
+      await hide(['legacy_reload_2024', 'sunday_cashback_test']);
+    }
+  });
+
   it('an inactive cashback offer gives nothing', async () => {
     const offer = await findOfferByGroupKey(t, 'weekly_cashback');
     await t.deps.db.update(bonusOffers).set({ active: false }).where(eq(bonusOffers.id, offer.id));

@@ -78,8 +78,11 @@ export async function runCashbackOnce(app: { deps: Deps; log?: Logger }): Promis
   const { deps } = app;
   const now = deps.now();
   const result: CashbackResult = { issued: 0, failed: 0 };
+  // An offer the operator hid (`disabled-bonuses`) pays nothing either.
+  const hidden = await disabledGroupKeys(deps);
   const offers = (await listActiveOffers(deps.db, ['cashback'])).filter(
-    (offer) => isPeriod(offer.cashbackPeriod) && (offer.cashbackPercent ?? 0) > 0,
+    (offer) =>
+      isPeriod(offer.cashbackPeriod) && (offer.cashbackPercent ?? 0) > 0 && !hidden.has(offer.groupKey),
   );
   const lossesOf = memo(
     (period: Period) => netRealLosses(deps.db, period.start, period.end),
