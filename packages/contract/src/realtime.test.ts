@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { FreeSpinIssue, Gift } from './bonuses.ts';
 import type { Jackpot } from './games.ts';
 import type { SharedRoundEvent } from './house.ts';
 import type { UserLimit } from './limits.ts';
@@ -37,6 +38,8 @@ describe('realtime channels', () => {
       'payments_changes',
       'payment_methods_updated',
       'jackpot_win_award',
+      'bonuses_changes',
+      'freespins_changes',
     ]);
     expect(Object.keys(ROOM_CHANNELS)).toEqual(['house_round']);
   });
@@ -78,6 +81,8 @@ describe('realtime channels', () => {
 
   it('type each payload as the object the REST calls return', () => {
     expectTypeOf<ChannelPayloads['balance']>().toEqualTypeOf<Account>();
+    expectTypeOf<ChannelPayloads['bonuses_changes']>().toEqualTypeOf<Gift>();
+    expectTypeOf<ChannelPayloads['freespins_changes']>().toEqualTypeOf<FreeSpinIssue>();
     expectTypeOf<ChannelPayloads['jackpots_changes']>().toEqualTypeOf<Jackpot>();
     expectTypeOf<ChannelPayloads['game_limits']>().toEqualTypeOf<UserLimit[]>();
     expectTypeOf<ChannelPayloads['payments_changes']>().toEqualTypeOf<PaymentChange>();
