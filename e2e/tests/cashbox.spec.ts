@@ -26,6 +26,8 @@ test.describe('cashbox deposits', () => {
   test('a card deposit through the confirmation page is credited once, played, withdrawn and recalled', async ({
     page,
   }) => {
+    // A long journey (deposit, a real round, withdraw, recall): near a minute on a loaded 2-core machine.
+    test.setTimeout(120_000);
     await registerByApi(page.request);
     const cashbox = await openDeposit(page);
     // A fiat player completes the personal details first.
@@ -140,6 +142,8 @@ test.describe('cashbox deposits', () => {
   test('a saved card pays in one click; a canceled deposit warns once; an operator approves a withdrawal', async ({
     page,
   }) => {
+    // Two deposits, a cancel, a withdrawal and its approval: more than a minute on a loaded machine.
+    test.setTimeout(120_000);
     await registerByApi(page.request);
     // The personal details a fiat deposit needs, given beforehand.
     const details = await page.request.patch('/api/player', {

@@ -8,7 +8,7 @@ export { useDepositOffers } from './api/get-deposit-offers.ts';
 export { registrationOffersQueryOptions, useRegistrationOffers } from './api/get-registration-offers.ts';
 export { CashbackPage } from './components/cashback-page.tsx';
 export { DepositOffers } from './components/deposit-offers.tsx';
-export { PromoCodeHost } from './components/promo-code-host.tsx';
+export { LazyPromoCodeHost as PromoCodeHost } from './components/promo-code-host-lazy.tsx';
 export { CASHBACK_PAGE_PATH, PromotionsPage } from './components/promotions-page.tsx';
 export { bonusErrorKey, bonusFieldErrors } from './model/bonus-errors.ts';
 export { offerTerms, offerTitle } from './model/offer-terms.ts';

@@ -1,5 +1,4 @@
 import { lazy, memo, type ReactNode, Suspense } from 'react';
-import { useActiveGiftsCount } from '~/features/gifts/index.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useHydrated } from '~/shared/use-hydrated.ts';
 import { useShellPlayer } from '../hooks/use-shell-player.ts';
@@ -15,6 +14,10 @@ const LanguageSelect = lazy(() =>
   import('./language-select.tsx').then((m) => ({ default: m.LanguageSelect })),
 );
 const BalanceMenu = lazy(() => import('./balance-menu.tsx').then((m) => ({ default: m.HeaderBalanceMenu })));
+// The gifts count's queries load after the page's own code (the count shows once hydrated anyway).
+const CountedGiftsLink = lazy(() =>
+  import('./counted-gifts-link.tsx').then((m) => ({ default: m.CountedGiftsLink })),
+);
 
 // Memoised without props: a re-render of the header while a chunk loads must not count as an
 // update of the server-rendered boundary (React would drop its HTML and render the fallback).
@@ -47,11 +50,13 @@ const LazyBalanceMenu = memo(function LazyBalanceMenu() {
  * during the server render would keep the gifts page's server-rendered lists from hydrating.
  */
 function HeaderGiftsLink() {
-  return useHydrated() ? <CountedGiftsLink /> : <GiftsLink />;
-}
-
-function CountedGiftsLink() {
-  return <GiftsLink count={useActiveGiftsCount(true)} />;
+  return useHydrated() ? (
+    <Suspense fallback={<GiftsLink />}>
+      <CountedGiftsLink />
+    </Suspense>
+  ) : (
+    <GiftsLink />
+  );
 }
 
 /**
