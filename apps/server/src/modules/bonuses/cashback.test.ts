@@ -267,7 +267,7 @@ describe('GET /api/bonuses/cashback', () => {
   it("a guest sees every running cashback's terms in their country's currency, eligibility unknown", async () => {
     expect(await terms()).toEqual([
       {
-        id: expect.any(String),
+        id: expect.stringMatching(/^\d+$/),
         title: 'Weekly cashback: 10% of net losses',
         group_key: 'weekly_cashback',
         period: 'week',
@@ -281,7 +281,7 @@ describe('GET /api/bonuses/cashback', () => {
         eligible: null,
       },
       {
-        id: expect.any(String),
+        id: expect.stringMatching(/^\d+$/),
         title: 'VIP cashback: 15% of net losses, real money',
         group_key: 'vip_weekly_cashback',
         period: 'week',
