@@ -126,7 +126,7 @@ export const CashbackTerms = z.object({
 export type CashbackTerms = z.infer<typeof CashbackTerms>;
 
 /** `GET /api/bonuses/cashback?locale=`: the titles' language (else the player's, else English). */
-export const CashbackQuery = z.object({ locale: z.string().max(10).optional() });
+export const OfferLocaleQuery = z.object({ locale: z.string().max(10).optional() });
 
 // ---------------------------------------------------------------- codes
 

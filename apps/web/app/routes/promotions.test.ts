@@ -44,7 +44,7 @@ describe('the promotions page loader', () => {
   it('renders a guest’s sign-up offers; the page stands without its CMS text', async () => {
     const { api, result } = load('/promotions', guest, 'missing');
     const { dehydratedState, page } = await result;
-    expect(hydratedQuery(dehydratedState, 'bonus-offers/registration')).toEqual(registration);
+    expect(hydratedQuery(dehydratedState, 'bonus-offers/registration/en')).toEqual(registration);
     expect(hydratedQuery(dehydratedState, 'player/bonus-offers/cashback/en')).toEqual(cashback);
     expect(page).toBeNull();
     expect(api.callsTo('GET /api/bonuses/deposit')).toHaveLength(0);

@@ -110,6 +110,13 @@ describe('codes', () => {
     expect(await gifts(p)).toEqual([]);
   });
 
+  it('titles the registration offers in the asked locale', async () => {
+    const de = await t.request({ method: 'GET', url: '/api/bonuses/registration?locale=de' });
+    expect(de.json()[0]).toMatchObject({ group_key: 'welcome_no_deposit', title: '5 € geschenkt' });
+    const en = await t.request({ method: 'GET', url: '/api/bonuses/registration' });
+    expect(en.json()[0].title).toBe('€5 on the house');
+  });
+
   it('answers the sportsbook bonus list empty (Orbit runs no sportsbook)', async () => {
     const p = await bonusPlayer(t);
     const list = await p.request('/api/v2/bonuses');

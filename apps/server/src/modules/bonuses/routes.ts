@@ -3,12 +3,12 @@ import {
   AvailableOffer,
   BonusSettingsBody,
   CancelInfo,
-  CashbackQuery,
   CashbackTerms,
   CouponAnswer,
   CouponBody,
   FreeSpinIssue,
   Gift,
+  OfferLocaleQuery,
   PromoCodeAnswer,
   PromoCodeBody,
   SetBonusCodeBody,
@@ -127,15 +127,18 @@ export async function bonusRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/api/bonuses/registration',
-    { schema: { tags, summary: 'Registration offers', response: { 200: z.array(AvailableOffer) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Registration offers (titles in `locale`)',
+        querystring: OfferLocaleQuery,
+        response: { 200: z.array(AvailableOffer) },
+      },
+    },
     async (request) => {
       const context = contextOf(request);
-      return listRegistrationOffers(
-        deps,
-        context.country,
-        context.site.license,
-        request.user?.language ?? 'en',
-      );
+      const locale = request.query.locale ?? request.user?.language ?? 'en';
+      return listRegistrationOffers(deps, context.country, context.site.license, locale);
     },
   );
   app.get(
@@ -144,7 +147,7 @@ export async function bonusRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Cashback offers' terms (public)",
-        querystring: CashbackQuery,
+        querystring: OfferLocaleQuery,
         response: { 200: z.array(CashbackTerms) },
       },
     },

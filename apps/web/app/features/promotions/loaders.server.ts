@@ -34,7 +34,7 @@ export async function promotionsLoader({ request, context }: LoaderArgs) {
         ? player.can_issue_bonuses
           ? qc.prefetchQuery(depositOffersQueryOptions(api))
           : null
-        : qc.prefetchQuery(registrationOffersQueryOptions(api)),
+        : qc.prefetchQuery(registrationOffersQueryOptions(api, locale)),
       qc.prefetchQuery(cashbackTermsQueryOptions(api, locale)),
     ]),
   );
