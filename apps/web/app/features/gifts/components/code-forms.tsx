@@ -1,5 +1,5 @@
 import type { CouponAnswer } from '@orbit/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Button } from '~/shared/ui/button.tsx';
@@ -41,38 +41,21 @@ export function PromoCodeForm() {
   };
 
   return (
-    <form
-      ref={form.form}
-      noValidate
+    <CodeForm
+      name="promo"
+      form={form}
       onSubmit={onSubmit}
-      className="flex flex-col gap-3 rounded-xl bg-surface-2 p-4"
-      aria-labelledby="gifts-promo-title"
-      data-testid="gifts-promo-form"
+      code={code}
+      onCode={setCode}
+      field="code"
+      pending={apply.isPending}
     >
-      <h3 id="gifts-promo-title" className="font-semibold">
-        {t('gifts.promo.title')}
-      </h3>
-      <div className="flex flex-wrap items-end gap-3">
-        <TextField
-          className="min-w-48 flex-1"
-          label={t('gifts.promo.label')}
-          autoComplete="off"
-          maxLength={MAX_CODE_LENGTH}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={form.fieldError('code')}
-        />
-        <Button type="submit" loading={apply.isPending}>
-          {t('gifts.promo.submit')}
-        </Button>
-      </div>
-      {form.baseError ? <FormError message={form.baseError} /> : null}
       {gift ? (
         <p role="status" className="font-semibold text-success" data-testid="gifts-promo-success">
           {t('gifts.promo.success', { name: gift })}
         </p>
       ) : null}
-    </form>
+    </CodeForm>
   );
 }
 
@@ -102,32 +85,15 @@ export function CouponForm() {
   };
 
   return (
-    <form
-      ref={form.form}
-      noValidate
+    <CodeForm
+      name="coupon"
+      form={form}
       onSubmit={onSubmit}
-      className="flex flex-col gap-3 rounded-xl bg-surface-2 p-4"
-      aria-labelledby="gifts-coupon-title"
-      data-testid="gifts-coupon-form"
+      code={code}
+      onCode={setCode}
+      field="coupon_code"
+      pending={activate.isPending}
     >
-      <h3 id="gifts-coupon-title" className="font-semibold">
-        {t('gifts.coupon.title')}
-      </h3>
-      <div className="flex flex-wrap items-end gap-3">
-        <TextField
-          className="min-w-48 flex-1"
-          label={t('gifts.coupon.label')}
-          autoComplete="off"
-          maxLength={MAX_CODE_LENGTH}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={form.fieldError('coupon_code')}
-        />
-        <Button type="submit" loading={activate.isPending}>
-          {t('gifts.coupon.submit')}
-        </Button>
-      </div>
-      {form.baseError ? <FormError message={form.baseError} /> : null}
       {status ? (
         <p
           role="status"
@@ -137,6 +103,60 @@ export function CouponForm() {
           {t(`gifts.coupon.status.${status}`)}
         </p>
       ) : null}
+    </CodeForm>
+  );
+}
+
+/** The frame both code forms share: a titled form with the code field, its button and the base error. */
+function CodeForm({
+  name,
+  form,
+  onSubmit,
+  code,
+  onCode,
+  field,
+  pending,
+  children,
+}: {
+  name: 'promo' | 'coupon';
+  form: ReturnType<typeof useFormErrors>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  code: string;
+  onCode: (code: string) => void;
+  /** The request's field, whose errors show under the input. */
+  field: string;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form
+      ref={form.form}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-3 rounded-xl bg-surface-2 p-4"
+      aria-labelledby={`gifts-${name}-title`}
+      data-testid={`gifts-${name}-form`}
+    >
+      <h3 id={`gifts-${name}-title`} className="font-semibold">
+        {t(`gifts.${name}.title`)}
+      </h3>
+      <div className="flex flex-wrap items-end gap-3">
+        <TextField
+          className="min-w-48 flex-1"
+          label={t(`gifts.${name}.label`)}
+          autoComplete="off"
+          maxLength={MAX_CODE_LENGTH}
+          value={code}
+          onChange={(event) => onCode(event.target.value)}
+          error={form.fieldError(field)}
+        />
+        <Button type="submit" loading={pending}>
+          {t(`gifts.${name}.submit`)}
+        </Button>
+      </div>
+      {form.baseError ? <FormError message={form.baseError} /> : null}
+      {children}
     </form>
   );
 }
