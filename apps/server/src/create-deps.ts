@@ -1,9 +1,10 @@
 import type { Deps } from './deps.ts';
 import { bonusWalletHooks } from './modules/bonuses/wagering.ts';
 import { limitsBetGuard } from './modules/limits/bet-check.ts';
+import { loyaltyWalletHooks } from './modules/loyalty/earning.ts';
 import { loadPaymentSettings } from './modules/payments/settings.ts';
 import { allowEveryBet } from './modules/wallet/bet-guard.ts';
-import { NO_WALLET_HOOKS } from './modules/wallet/hooks.ts';
+import { combineWalletHooks, NO_WALLET_HOOKS } from './modules/wallet/hooks.ts';
 
 /** The parts main.ts or a test opens itself; `createDeps` adds what follows from them. */
 export type DepsParts = Omit<Deps, 'betGuard' | 'payments' | 'walletHooks'>;
@@ -21,6 +22,7 @@ export function createDeps(parts: DepsParts, env: NodeJS.ProcessEnv = process.en
   };
   // The guard reads deps when it runs, so a test's later `deps.realtime = spy` is what it publishes to.
   deps.betGuard = limitsBetGuard(deps);
-  deps.walletHooks = bonusWalletHooks(deps);
+  // The bonus engine first: its refusal (a bet above the max bet) stops the bet before anything counts.
+  deps.walletHooks = combineWalletHooks(bonusWalletHooks(deps), loyaltyWalletHooks(deps));
   return deps;
 }

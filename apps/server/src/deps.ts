@@ -17,7 +17,7 @@ export interface Deps {
   now: () => Date;
   /** Asked inside every bet's transaction before money moves: the player's limits. */
   betGuard: BetGuard;
-  /** What moves with the wallet's bets, wins and rollbacks in their transaction: the bonus engine. */
+  /** What moves with the wallet's bets, wins and rollbacks in their transaction: bonuses, comp points. */
   walletHooks: WalletHooks;
   /** The payments module's settings (operator key, review delay), read from the environment. */
   payments: PaymentSettings;

@@ -10,6 +10,7 @@ export * from './house.ts';
 export * from './info.ts';
 export * from './limits.ts';
 export * from './locales.ts';
+export * from './loyalty.ts';
 export * from './payments.ts';
 export * from './player.ts';
 export * from './player-helpers.ts';

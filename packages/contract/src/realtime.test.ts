@@ -3,6 +3,7 @@ import type { FreeSpinIssue, Gift } from './bonuses.ts';
 import type { Jackpot } from './games.ts';
 import type { SharedRoundEvent } from './house.ts';
 import type { UserLimit } from './limits.ts';
+import type { CompsAward, Lootbox } from './loyalty.ts';
 import type { PaymentChange } from './payments.ts';
 import type { Account } from './player.ts';
 import {
@@ -40,6 +41,8 @@ describe('realtime channels', () => {
       'jackpot_win_award',
       'bonuses_changes',
       'freespins_changes',
+      'comps_award',
+      'lootboxes_changes',
     ]);
     expect(Object.keys(ROOM_CHANNELS)).toEqual(['house_round']);
   });
@@ -83,6 +86,8 @@ describe('realtime channels', () => {
     expectTypeOf<ChannelPayloads['balance']>().toEqualTypeOf<Account>();
     expectTypeOf<ChannelPayloads['bonuses_changes']>().toEqualTypeOf<Gift>();
     expectTypeOf<ChannelPayloads['freespins_changes']>().toEqualTypeOf<FreeSpinIssue>();
+    expectTypeOf<ChannelPayloads['comps_award']>().toEqualTypeOf<CompsAward>();
+    expectTypeOf<ChannelPayloads['lootboxes_changes']>().toEqualTypeOf<Lootbox>();
     expectTypeOf<ChannelPayloads['jackpots_changes']>().toEqualTypeOf<Jackpot>();
     expectTypeOf<ChannelPayloads['game_limits']>().toEqualTypeOf<UserLimit[]>();
     expectTypeOf<ChannelPayloads['payments_changes']>().toEqualTypeOf<PaymentChange>();

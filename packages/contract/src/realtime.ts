@@ -3,6 +3,7 @@ import { FreeSpinIssue, Gift } from './bonuses.ts';
 import { Jackpot } from './games.ts';
 import { SharedRoundEvent } from './house.ts';
 import { UserLimits } from './limits.ts';
+import { CompsAward, Lootbox } from './loyalty.ts';
 import { PaymentChange } from './payments.ts';
 import { Account } from './player.ts';
 
@@ -63,6 +64,10 @@ export const PRIVATE_CHANNELS = {
   bonuses_changes: Gift,
   /** Free spins were issued, played or ended: it replaces the issue with the same `id`. */
   freespins_changes: FreeSpinIssue,
+  /** Bets earned comp points or an exchange spent them: the balance now, and the level. */
+  comps_award: CompsAward,
+  /** A lootbox was issued, opened or expired: it replaces the lootbox with the same `id`. */
+  lootboxes_changes: Lootbox,
 } as const;
 
 /** Only sockets that joined the room receive these: a house table's shared rounds (`house:{game}`). */

@@ -2,6 +2,7 @@ export * from './card.ts';
 export * from './dates.ts';
 export * from './gifts.ts';
 export * from './keys.ts';
+export * from './levels.ts';
 export * from './numbers.ts';
 export * from './player-fields.ts';
 export * from './postal.ts';

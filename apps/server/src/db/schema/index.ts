@@ -4,6 +4,7 @@ export * from './games.ts';
 export * from './house.ts';
 export * from './jobs.ts';
 export * from './limits.ts';
+export * from './loyalty.ts';
 export * from './payments.ts';
 export * from './security.ts';
 export * from './sessions.ts';

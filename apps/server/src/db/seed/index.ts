@@ -8,6 +8,7 @@ import { seedCatalogue } from './catalogue.ts';
 import { CMS_FILES, CMS_PAGES, CMS_SNIPPETS } from './cms-pages.ts';
 import { seedConfig } from './config/index.ts';
 import { seedDemoGames } from './games/index.ts';
+import { seedDemoLoyalty, seedLoyaltyRules } from './loyalty.ts';
 import { seedOpeningBalances } from './opening-balances.ts';
 import { DEMO_EMAILS, seedPlayers } from './players.ts';
 
@@ -33,6 +34,8 @@ async function seedCms(db: Db) {
 export async function seedInstallation(deps: Deps, options: { demoAccounts: boolean }) {
   await seedCatalogue(deps.db);
   await seedConfig(deps.db);
+  // Comp-point earn rates and VIP thresholds: defaults an operator edits.
+  await seedLoyaltyRules(deps.db);
   await seedCms(deps.db);
   if (options.demoAccounts) {
     await seedPlayers(deps.db, deps.now());
@@ -40,6 +43,8 @@ export async function seedInstallation(deps: Deps, options: { demoAccounts: bool
     await seedOpeningBalances(deps);
     // The demo's bonus offers (a production installation starts with none: the operator writes them).
     await seedBonusOffers(deps.db, deps.now());
+    // The demo comp shop (its cards give through demo offers) and some players' opening coins.
+    await seedDemoLoyalty(deps.db, deps.now());
   }
   // After the players: their recently played games refer to them.
   await seedDemoGames(deps.db, deps.now());

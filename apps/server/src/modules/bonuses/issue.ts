@@ -6,6 +6,7 @@ import { activateGift, type GiftChanges } from './lifecycle.ts';
 import {
   countOfferUses,
   findGiftBySource,
+  findOffer,
   findWageringGift,
   type GiftRow,
   insertGift,
@@ -97,4 +98,41 @@ export async function issueGift(deps: Deps, issue: Issue): Promise<IssueOutcome>
     wallet.afterCommit(() => publishGifts(deps, changed));
     return outcome;
   });
+}
+
+export interface Reward {
+  userId: number;
+  currency: string;
+  /** The offer whose terms the gift takes; `terms` overrides some (a lootbox item's wager, max win, spins). */
+  offerId: number;
+  terms?: Partial<Pick<OfferRow, 'wagerMultiplier' | 'maxWin' | 'freespinsCount' | 'titles' | 'groupKey'>>;
+  sourceKey: string;
+  amountCents: number;
+  activate: boolean;
+}
+
+/**
+ * Gives a gift inside another module's wallet transaction (a comp-shop purchase, a lootbox prize,
+ * an adventure day): once per source key, started when asked, its events sent once committed.
+ */
+export async function issueRewardWithin(deps: Deps, wallet: WalletTx, reward: Reward): Promise<GiftRow> {
+  const offer = await findOffer(wallet.tx, reward.offerId);
+  if (!offer) throw new Error(`offer ${reward.offerId} of ${reward.sourceKey} does not exist`);
+  const changed: GiftRow[] = [];
+  const outcome = await issueWithin(
+    wallet,
+    {
+      userId: reward.userId,
+      currency: reward.currency,
+      offer: { ...offer, ...reward.terms },
+      sourceKey: reward.sourceKey,
+      amountCents: reward.amountCents,
+      activate: reward.activate,
+      countUses: false,
+    },
+    (gift) => changed.push(gift),
+  );
+  wallet.afterCommit(() => publishGifts(deps, changed));
+  if ('refused' in outcome) throw new Error(`reward ${reward.sourceKey} refused: ${outcome.refused}`);
+  return outcome.gift;
 }

@@ -233,16 +233,6 @@ export async function uncountWager(tx: Db, transactionId: number): Promise<numbe
   return entry.playerBonusId;
 }
 
-/** The house engine of a catalogue game (its family decides the wagering contribution). */
-export async function findGameEngine(tx: Db, identifier: string): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ engine: games.engine })
-    .from(games)
-    .where(eq(games.identifier, identifier))
-    .limit(1);
-  return row?.engine;
-}
-
 /** The player's language (titles) and the free spins' games (their titles), for events and lists. */
 export async function findLanguage(db: Db, userId: number): Promise<string> {
   const [row] = await db

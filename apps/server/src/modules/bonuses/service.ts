@@ -12,6 +12,7 @@ import { canActivate, canCancel, presentFreeSpins, presentGift } from './present
 import {
   findGameTitles,
   findGift,
+  findOffer,
   findSubunits,
   findWageringGift,
   type GiftRow,
@@ -156,4 +157,24 @@ export async function settleBonusBeforeWithdrawal(
   const changed: GiftRow[] = [];
   await endGift(wallet, gift, 'canceled', (g) => changed.push(g));
   wallet.afterCommit(() => publishGifts(deps, changed));
+}
+
+/** What another module shows of an offer it gives through (a comp-shop card's wager, spins, game). */
+export interface OfferTerms {
+  wagerMultiplier: number;
+  freespinsGame: string | null;
+  freespinsCount: number | null;
+  maxWin: Record<string, number>;
+}
+
+export async function findOfferTerms(deps: Deps, offerId: number): Promise<OfferTerms | undefined> {
+  const offer = await findOffer(deps.db, offerId);
+  return offer
+    ? {
+        wagerMultiplier: offer.wagerMultiplier,
+        freespinsGame: offer.freespinsGame,
+        freespinsCount: offer.freespinsCount,
+        maxWin: offer.maxWin,
+      }
+    : undefined;
 }

@@ -1,12 +1,11 @@
-import { gameFamily } from '@orbit/games';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { ttlMemo } from '../../lib/ttl-memo.ts';
+import { gameFamilyOf } from '../games/service.ts';
 import type { WalletHooks, WalletTx } from '../wallet/hooks.ts';
 import { hasOtherOpenBonusRound } from '../wallet/service.ts';
 import { publishGifts } from './events.ts';
 import { BONUS_SIDE, bonusPocket, convertGift, endGift } from './lifecycle.ts';
-import { countWager, findGameEngine, findGift, type GiftRow, uncountWager } from './repository.ts';
+import { countWager, findGift, type GiftRow, uncountWager } from './repository.ts';
 
 /** The bonus wagering on the locked account: none asked of the database when the account names none. */
 async function wageringGiftOf(wallet: WalletTx): Promise<GiftRow | undefined> {
@@ -16,13 +15,15 @@ async function wageringGiftOf(wallet: WalletTx): Promise<GiftRow | undefined> {
   return gift?.stage === 'handle_bets' ? gift : undefined;
 }
 
-/** A game's house engine, remembered a minute per database (the catalogue changes by operator edits). */
-const engines = ttlMemo<Db, string | undefined>(60_000);
-
 /** What of a stake counts towards wagering: its game family's percent, floored; unknown games count nothing. */
-export async function wagerContribution(wallet: WalletTx, gift: GiftRow, game: string, stakeCents: number) {
-  const engine = await engines(wallet.tx, game, () => findGameEngine(wallet.tx, game));
-  const family = engine ? gameFamily(engine) : undefined;
+export async function wagerContribution(
+  deps: Deps,
+  wallet: WalletTx,
+  gift: GiftRow,
+  game: string,
+  stakeCents: number,
+) {
+  const family = await gameFamilyOf(deps.db, wallet.tx, game);
   const percent = family ? (gift.contributions[family] ?? 0) : 0;
   return Math.floor((stakeCents * percent) / 100);
 }
@@ -68,7 +69,7 @@ export function bonusWalletHooks(deps: Deps): WalletHooks {
       return {
         allowed: true,
         afterBet: async (placed, bet) => {
-          const counted = await wagerContribution(placed, gift, attempt.game, attempt.amountCents);
+          const counted = await wagerContribution(deps, placed, gift, attempt.game, attempt.amountCents);
           if (counted <= 0) return;
           await countWager(placed.tx, gift.id, bet.transactionId, counted, placed.now);
           publishing(placed)({ ...gift, wageredCents: gift.wageredCents + counted });

@@ -349,3 +349,13 @@ export const listPlayedGames = (db: Db, userId: number) =>
     .where(eq(playedGames.userId, userId))
     .orderBy(desc(playedGames.lastActivityAt), desc(games.id))
     .limit(PLAYED_GAMES_LIMIT);
+
+/** The house engine of a catalogue game (its family decides wagering contributions and comp points). */
+export async function findGameEngine(tx: Db, identifier: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ engine: games.engine })
+    .from(games)
+    .where(eq(games.identifier, identifier))
+    .limit(1);
+  return row?.engine;
+}

@@ -7,12 +7,15 @@ import type {
   GamesFilterResponse,
   GamesPagination,
 } from '@orbit/contract';
+import { type GameFamily, gameFamily } from '@orbit/games';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
+import { ttlMemo } from '../../lib/ttl-memo.ts';
 import { presentGames } from './presenter.ts';
 import {
   findGameDetails,
+  findGameEngine,
   findGamesByIdentifiers,
   findGamesPage,
   findRandomGame,
@@ -111,3 +114,16 @@ export async function collections(db: Db, country: string): Promise<GameCollecti
 export const providers = (db: Db, country: string): Promise<GameProvider[]> => listProducers(db, country);
 
 export { present as presentGameRows };
+
+const families = ttlMemo<Db, GameFamily | undefined>(60_000);
+
+/**
+ * A game's family (slots, tables, originals, live; unknown games none), asked inside a money
+ * transaction `tx` and remembered a minute per database `db` (the catalogue changes by operator edits).
+ */
+export function gameFamilyOf(db: Db, tx: Db, identifier: string): Promise<GameFamily | undefined> {
+  return families(db, identifier, async () => {
+    const engine = await findGameEngine(tx, identifier);
+    return engine ? gameFamily(engine) : undefined;
+  });
+}

@@ -15,9 +15,9 @@ import { listCountries, listCurrencies, listStatuses } from './repository.ts';
 
 const levelNumber = (id: string) => Number(id.slice('level_'.length));
 
-/** Levels first, in level order, then groups by id. */
-export async function statusesInfo(deps: Deps): Promise<StatusInfo[]> {
-  const rows = await listStatuses(deps.db);
+/** Levels first, in level order, then groups by id; `db` a transaction's when asked inside one. */
+export async function statusesInfo(deps: Deps, db = deps.db): Promise<StatusInfo[]> {
+  const rows = await listStatuses(db);
   const levels = rows.filter((r) => r.status).sort((a, b) => levelNumber(a.id) - levelNumber(b.id));
   const groups = rows.filter((r) => !r.status).sort((a, b) => Number(a.id) - Number(b.id));
   return [...levels, ...groups].map((r) => ({

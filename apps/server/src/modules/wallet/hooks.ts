@@ -72,3 +72,33 @@ export const NO_WALLET_HOOKS: WalletHooks = {
   afterRollback: async () => {},
   afterWin: async () => {},
 };
+
+/**
+ * Several modules' hooks as one, asked in order: the first refusal refuses the bet; a placed
+ * bet runs each module's `afterBet` in the same order, all in the bet's transaction.
+ */
+export function combineWalletHooks(...all: WalletHooks[]): WalletHooks {
+  return {
+    async checkBet(wallet, attempt) {
+      const afterBets: NonNullable<BetCheck['afterBet']>[] = [];
+      for (const hooks of all) {
+        const check = await hooks.checkBet(wallet, attempt);
+        if (!check.allowed) return check;
+        if (check.afterBet) afterBets.push(check.afterBet);
+      }
+      if (afterBets.length === 0) return { allowed: true };
+      return {
+        allowed: true,
+        afterBet: async (placed, bet) => {
+          for (const afterBet of afterBets) await afterBet(placed, bet);
+        },
+      };
+    },
+    async afterRollback(wallet, bet) {
+      for (const hooks of all) await hooks.afterRollback(wallet, bet);
+    },
+    async afterWin(wallet, win) {
+      for (const hooks of all) await hooks.afterWin(wallet, win);
+    },
+  };
+}

@@ -1,0 +1,213 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryPrepared } from '../../db/prepared.ts';
+import {
+  compExchanges,
+  compPointBalances,
+  compPointEarnRates,
+  compShopCards,
+  users,
+} from '../../db/schema/index.ts';
+
+export type EarnRateRow = typeof compPointEarnRates.$inferSelect;
+export type CardRow = typeof compShopCards.$inferSelect;
+export type ExchangeRow = typeof compExchanges.$inferSelect;
+
+export interface PointBalance {
+  chargeableMicro: number;
+  persistentMicro: number;
+}
+
+const ZERO: PointBalance = { chargeableMicro: 0, persistentMicro: 0 };
+
+export async function listEarnRates(db: Db): Promise<EarnRateRow[]> {
+  return db.select().from(compPointEarnRates).orderBy(asc(compPointEarnRates.id));
+}
+
+export async function findBalance(db: Db, userId: number): Promise<PointBalance> {
+  const [row] = await db
+    .select({
+      chargeableMicro: compPointBalances.chargeableMicro,
+      persistentMicro: compPointBalances.persistentMicro,
+    })
+    .from(compPointBalances)
+    .where(eq(compPointBalances.userId, userId));
+  return row ?? ZERO;
+}
+
+export interface Earning {
+  transactionId: number;
+  userId: number;
+  currency: string;
+  quarterStart: string;
+  realStakeCents: number;
+  chargeableMicro: number;
+  persistentMicro: number;
+  at: Date;
+}
+
+/**
+ * What a bet earned, in ONE statement (the bet's hot path): its entry (once per transaction), the
+ * player's points and the quarter's VIP bet sum. Nothing when the entry exists already.
+ */
+export async function recordEarning(
+  tx: Db,
+  e: Earning,
+): Promise<(PointBalance & { betCents: number }) | undefined> {
+  const [row] = await queryPrepared<{
+    chargeable_micro: string;
+    persistent_micro: string;
+    bet_cents: string;
+  }>(
+    tx,
+    sql`with entry as (
+      insert into comp_point_entries
+        (transaction_id, user_id, currency, quarter_start, real_stake_cents, chargeable_micro, persistent_micro, created_at)
+      values (${e.transactionId}, ${e.userId}, ${e.currency}, ${e.quarterStart}, ${e.realStakeCents},
+        ${e.chargeableMicro}, ${e.persistentMicro}, ${e.at.toISOString()})
+      on conflict do nothing
+      returning user_id, currency, quarter_start, real_stake_cents, chargeable_micro, persistent_micro, created_at
+    ), balance as (
+      insert into comp_point_balances (user_id, chargeable_micro, persistent_micro, updated_at)
+      select user_id, chargeable_micro, persistent_micro, created_at from entry
+      on conflict (user_id) do update set
+        chargeable_micro = comp_point_balances.chargeable_micro + excluded.chargeable_micro,
+        persistent_micro = comp_point_balances.persistent_micro + excluded.persistent_micro,
+        updated_at = excluded.updated_at
+      returning chargeable_micro, persistent_micro
+    ), vip as (
+      insert into vip_quarter_sums (user_id, currency, quarter_start, bet_cents)
+      select user_id, currency, quarter_start, real_stake_cents from entry
+      on conflict (user_id, currency, quarter_start) do update set
+        bet_cents = vip_quarter_sums.bet_cents + excluded.bet_cents
+      returning bet_cents
+    )
+    select balance.chargeable_micro, balance.persistent_micro, vip.bet_cents from balance, vip`,
+  );
+  if (!row) return undefined;
+  return {
+    chargeableMicro: Number(row.chargeable_micro),
+    persistentMicro: Number(row.persistent_micro),
+    betCents: Number(row.bet_cents),
+  };
+}
+
+/**
+ * A rolled-back bet's earning taken back, once (its entry deleted): the points (never below zero:
+ * coins spent meanwhile stay spent) and the quarter's bet sum. Undefined when it earned nothing.
+ */
+export async function takeBackEarning(
+  tx: Db,
+  transactionId: number,
+): Promise<(PointBalance & { userId: number }) | undefined> {
+  const [row] = await queryPrepared<{ user_id: number; chargeable_micro: string; persistent_micro: string }>(
+    tx,
+    sql`with entry as (
+      delete from comp_point_entries where transaction_id = ${transactionId}
+      returning user_id, currency, quarter_start, real_stake_cents, chargeable_micro, persistent_micro
+    ), vip as (
+      update vip_quarter_sums set bet_cents = greatest(0, vip_quarter_sums.bet_cents - entry.real_stake_cents)
+      from entry
+      where vip_quarter_sums.user_id = entry.user_id and vip_quarter_sums.currency = entry.currency
+        and vip_quarter_sums.quarter_start = entry.quarter_start
+      returning vip_quarter_sums.user_id
+    )
+    update comp_point_balances set
+      chargeable_micro = greatest(0, comp_point_balances.chargeable_micro - entry.chargeable_micro),
+      persistent_micro = greatest(0, comp_point_balances.persistent_micro - entry.persistent_micro)
+    from entry
+    where comp_point_balances.user_id = entry.user_id
+    returning comp_point_balances.user_id, comp_point_balances.chargeable_micro, comp_point_balances.persistent_micro`,
+  );
+  if (!row) return undefined;
+  return {
+    userId: Number(row.user_id),
+    chargeableMicro: Number(row.chargeable_micro),
+    persistentMicro: Number(row.persistent_micro),
+  };
+}
+
+/** Raises the player's level to `level_<n>`, never lowers it. True when it changed. */
+export async function raiseLevel(tx: Db, userId: number, level: number): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ levelId: `level_${level}` })
+    .where(and(eq(users.id, userId), sql`substring(${users.levelId} from 7)::int < ${level}`))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function findLevelId(db: Db, userId: number): Promise<string> {
+  const [row] = await db.select({ levelId: users.levelId }).from(users).where(eq(users.id, userId));
+  return row?.levelId ?? 'level_1';
+}
+
+/** Locks the player's point balance for a spend (made empty on first use). */
+export async function lockBalance(tx: Db, userId: number, at: Date): Promise<PointBalance> {
+  await tx.insert(compPointBalances).values({ userId, updatedAt: at }).onConflictDoNothing();
+  const [row] = await tx
+    .select({
+      chargeableMicro: compPointBalances.chargeableMicro,
+      persistentMicro: compPointBalances.persistentMicro,
+    })
+    .from(compPointBalances)
+    .where(eq(compPointBalances.userId, userId))
+    .for('update');
+  return row ?? ZERO;
+}
+
+export async function spendPoints(tx: Db, userId: number, micro: number, at: Date): Promise<PointBalance> {
+  const [row] = await tx
+    .update(compPointBalances)
+    .set({ chargeableMicro: sql`${compPointBalances.chargeableMicro} - ${micro}`, updatedAt: at })
+    .where(eq(compPointBalances.userId, userId))
+    .returning({
+      chargeableMicro: compPointBalances.chargeableMicro,
+      persistentMicro: compPointBalances.persistentMicro,
+    });
+  return row!;
+}
+
+export async function listCards(db: Db): Promise<CardRow[]> {
+  return db
+    .select()
+    .from(compShopCards)
+    .where(eq(compShopCards.active, true))
+    .orderBy(asc(compShopCards.position), asc(compShopCards.id));
+}
+
+export async function findCardByGroup(db: Db, groupKey: string): Promise<CardRow | undefined> {
+  const [row] = await db.select().from(compShopCards).where(eq(compShopCards.groupKey, groupKey));
+  return row;
+}
+
+export async function findExchangeByKey(
+  db: Db,
+  userId: number,
+  key: string,
+): Promise<ExchangeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(compExchanges)
+    .where(and(eq(compExchanges.userId, userId), eq(compExchanges.idempotencyKey, key)));
+  return row;
+}
+
+export async function insertExchange(tx: Db, row: typeof compExchanges.$inferInsert): Promise<ExchangeRow> {
+  const [inserted] = await tx.insert(compExchanges).values(row).returning();
+  return inserted!;
+}
+
+export async function recordExchangeResult(
+  tx: Db,
+  id: number,
+  giftId: number | null,
+  lootboxIds: number[],
+): Promise<ExchangeRow> {
+  const [row] = await tx
+    .update(compExchanges)
+    .set({ giftId, lootboxIds })
+    .where(eq(compExchanges.id, id))
+    .returning();
+  return row!;
+}

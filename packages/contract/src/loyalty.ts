@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { LootboxItem } from './config.ts';
+
+// ---------------------------------------------------------------- comp points
+
+/** `GET /api/player/comp_points`: spendable coins and the status points that decide the level. */
+export const CompPoints = z.object({
+  chargeable: z.object({ points: z.number().int() }),
+  persistent: z.object({ points: z.number().int() }),
+});
+export type CompPoints = z.infer<typeof CompPoints>;
+
+/** The `comps_award` event: the balance after a bet earned points (or an exchange spent them). */
+export const CompsAward = CompPoints.extend({
+  /** Whole points this change added (negative when spent or rolled back). */
+  chargeable_delta: z.number().int(),
+  /** The loyalty level now (`level_N`); it changed when this differs from the profile's. */
+  level: z.string(),
+});
+export type CompsAward = z.infer<typeof CompsAward>;
+
+export const COMP_KINDS = ['money', 'freespins', 'lootboxes', 'lotteries'] as const;
+export type CompKind = (typeof COMP_KINDS)[number];
+
+const MoneyRate = z.object({
+  points: z.number().int(),
+  currency: z.string(),
+  amount_cents: z.number().int(),
+});
+
+/**
+ * A comp-shop card (`GET /api/comp_points/rates/{kind}`; money cards also under `/rates/money`
+ * with `rates` per currency). `rate.points` is the price of one in coins.
+ */
+export const CompCard = z.object({
+  group: z.string(),
+  title: z.string(),
+  wager: z.number(),
+  rate: z.object({ points: z.number().int(), freespins_count: z.number().int().optional() }),
+  rates: z.array(MoneyRate).optional(),
+  games: z.array(z.string()),
+  /** Lootbox cards: the title of the lootbox (a wheel spin when it names `manual_wheel`). */
+  bonus_title: z.string().optional(),
+  lottery_ids: z.array(z.number().int()).optional(),
+  /** Orbit's extras: the badge, the Special rewards tab, the free spins' stake per spin. */
+  badge: z.enum(['popular', 'new', 'vip']).nullable(),
+  special: z.boolean(),
+  max_win_cents: z.number().int().nullable().optional(),
+});
+export type CompCard = z.infer<typeof CompCard>;
+
+/**
+ * `POST /api/comp_points/exchange/{kind}`: `{exchange: {points, group}}` (a lottery: `{tickets_count,
+ * lottery_id, group}`); the newer client adds the player's `currency` inside `exchange`.
+ */
+export const CompExchangeRequest = z.object({
+  exchange: z.object({
+    group: z.string().min(1).max(100),
+    points: z.number().int().positive().max(1_000_000_000).optional(),
+    tickets_count: z.number().int().positive().max(10_000).optional(),
+    lottery_id: z.number().int().positive().optional(),
+    currency: z.string().min(3).max(5).optional(),
+  }),
+});
+export type CompExchangeRequest = z.infer<typeof CompExchangeRequest>;
+
+/** What an exchange gave: the coins left, and the gift or lootboxes it made. */
+export const CompExchangeResult = z.object({
+  id: z.number().int(),
+  group: z.string(),
+  count: z.number().int(),
+  points: z.number().int(),
+  comp_points: CompPoints,
+  gift_id: z.number().int().nullable(),
+  lootbox_ids: z.array(z.number().int()),
+});
+export type CompExchangeResult = z.infer<typeof CompExchangeResult>;
+
+// ---------------------------------------------------------------- lootboxes and the wheel
+
+export const LOOTBOX_STAGES = ['issued', 'activated', 'canceled', 'expired'] as const;
+
+/** The verifiable draw of an opened lootbox: re-computed on /provably-fair like a game round. */
+export const LootboxDraw = z.object({
+  server_seed_hash: z.string(),
+  /** Shown once the pair is rotated (the player's new client seed reveals it). */
+  server_seed: z.string().nullable(),
+  client_seed: z.string(),
+  nonce: z.number().int(),
+  /** The drawn number in [0, total weight). */
+  roll: z.number().int(),
+});
+export type LootboxDraw = z.infer<typeof LootboxDraw>;
+
+/** `GET /api/player/lootboxes` item, the `lootboxes_changes` event and the activation's answer. */
+export const Lootbox = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  group_key: z.string(),
+  stage: z.enum(LOOTBOX_STAGES),
+  strategy: z.string(),
+  currency: z.string(),
+  display: z.number().int(),
+  created_at: z.string(),
+  valid_until: z.string(),
+  /** The won item has `prize: true` once opened. */
+  items: z.array(LootboxItem),
+  /** Orbit's extra: the draw once opened; the gift the prize became. */
+  draw: LootboxDraw.nullable(),
+  gift_id: z.number().int().nullable(),
+});
+export type Lootbox = z.infer<typeof Lootbox>;
+
+// ---------------------------------------------------------------- VIP club
+
+export const VIP_STATUSES = ['regular', 'bronze', 'silver', 'gold', 'diamond'] as const;
+export type VipStatus = (typeof VIP_STATUSES)[number];
+
+/** The status's player group (regular has none). Group 255 (Platinum) is an operator's VIP group outside the ladder. */
+export const VIP_STATUS_GROUPS: Record<Exclude<VipStatus, 'regular'>, number> = {
+  bronze: 257,
+  silver: 258,
+  gold: 259,
+  diamond: 759,
+};
+
+/** Thresholds when they cannot be loaded (spec 2 §9). */
+export const VIP_DEFAULT_THRESHOLDS = { depositCents: 900_000, betSumCents: 9_000_000 } as const;
+
+/** `GET /jam/vip_status_progress` (and `/api-fe/jam/vip_status_progress`). */
+export const VipProgress = z.object({
+  userId: z.number().int(),
+  currency: z.string(),
+  /** The status the player holds now. */
+  currentStatus: z.string(),
+  /** The highest status this quarter's sums have reached so far (it is held next quarter). */
+  activeStatus: z.string(),
+  /** The status the bars lead to; equal to the current one at the top. */
+  nextStatus: z.string(),
+  depositAmountCents: z.number().int(),
+  depositThresholdCents: z.number().int(),
+  betSumCents: z.number().int(),
+  betSumThresholdCents: z.number().int(),
+  /** 0…100: the mean of both bars, each capped at its threshold. */
+  overallProgress: z.number(),
+  /** Orbit's extra: when this quarter's sums are reset (ISO). */
+  quarterEndsAt: z.string(),
+});
+export type VipProgress = z.infer<typeof VipProgress>;
