@@ -218,6 +218,8 @@ export const lootboxes = pgTable(
     /** The draw: which seed pair, nonce and roll. */
     fairPairId: integer('fair_pair_id'),
     nonce: integer('nonce'),
+    /** Coins paid for this box on its own (a rocket chance draw); null when given, or bought through a comp-shop exchange. */
+    costPoints: integer('cost_points'),
   },
   (t) => [
     uniqueIndex('lootboxes_source_idx').on(t.sourceKey),

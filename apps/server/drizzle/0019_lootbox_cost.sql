@@ -1,0 +1,1 @@
+ALTER TABLE "lootboxes" ADD COLUMN "cost_points" integer;
