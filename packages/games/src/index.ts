@@ -3,6 +3,7 @@
  * (no I/O). The server plays rounds with it; the verifier page re-computes them with it.
  */
 export * from './engine.ts';
+export { drawLootbox, itemAtRoll, type LootboxDraw, totalWeight } from './fair/lootbox.ts';
 export { FairRandom, type FairSeeds, hashServerSeed } from './fair/random.ts';
 export { CLIENT_SEED_PATTERN, newClientSeed, newServerSeed } from './fair/seeds.ts';
 export { crashMultiplierAt, crashTimeOf } from './originals/crash.ts';
