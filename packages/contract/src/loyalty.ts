@@ -147,3 +147,45 @@ export const VipProgress = z.object({
   quarterEndsAt: z.string(),
 });
 export type VipProgress = z.infer<typeof VipProgress>;
+
+// ---------------------------------------------------------------- operator: earn rates and shop cards
+
+const Currency = z.string().regex(/^[A-Z0-9]{2,10}$/, 'validation.currency');
+const Amounts = z.record(Currency, z.number().int().nonnegative().max(1_000_000_000_000));
+
+/** One earn rate: every `stake_cents` of real money staked on the family's games earns these points. */
+export const CompEarnRate = z.strictObject({
+  game_family: z.enum(['slots', 'tables', 'originals', 'live', '*']),
+  currency: Currency,
+  stake_cents: z.number().int().positive().max(1_000_000_000_000),
+  chargeable_points: z.number().int().nonnegative().max(1_000_000),
+  persistent_points: z.number().int().nonnegative().max(1_000_000),
+});
+export type CompEarnRate = z.infer<typeof CompEarnRate>;
+
+/** `PUT /api/operator/comp_point_rates`: the whole table at once (a family and currency once). */
+export const CompEarnRatesInput = z.array(CompEarnRate).max(2_000);
+
+/** A comp-shop card as the operator writes it (`POST /api/operator/comp_shop_cards`, `PUT …/{id}`). */
+export const CompShopCardInput = z.strictObject({
+  kind: z.enum(COMP_KINDS),
+  group_key: z.string().regex(/^[a-z0-9_]{1,64}$/, 'validation.group_key'),
+  titles: z
+    .record(z.string().max(10), z.string().min(1).max(200))
+    .refine((t) => 'en' in t, 'validation.title_en'),
+  points: z.number().int().positive().max(100_000_000),
+  amounts: Amounts.default({}),
+  offer_id: z.number().int().positive().nullable().default(null),
+  lootbox_group_key: z
+    .string()
+    .regex(/^[a-z0-9_]{1,64}$/, 'validation.group_key')
+    .nullable()
+    .default(null),
+  lottery_ids: z.array(z.number().int().positive()).max(50).default([]),
+  badge: z.enum(['popular', 'new', 'vip']).nullable().default(null),
+  special: z.boolean().default(false),
+  group_ids: z.array(z.number().int().positive()).max(100).default([]),
+  position: z.number().int().min(0).max(100_000).default(0),
+  active: z.boolean().default(true),
+});
+export type CompShopCardInput = z.infer<typeof CompShopCardInput>;

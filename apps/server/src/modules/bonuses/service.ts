@@ -1,4 +1,5 @@
 import type { CancelInfo, FreeSpinIssue, Gift } from '@orbit/contract';
+import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
@@ -177,4 +178,9 @@ export async function findOfferTerms(deps: Deps, offerId: number): Promise<Offer
         maxWin: offer.maxWin,
       }
     : undefined;
+}
+
+/** An offer's reward (bonus, freespins, real), for another module checking what it gives through. */
+export async function findOfferReward(db: Db, offerId: number): Promise<string | undefined> {
+  return (await findOffer(db, offerId))?.reward;
 }

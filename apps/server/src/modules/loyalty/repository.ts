@@ -211,3 +211,26 @@ export async function recordExchangeResult(
     .returning();
   return row!;
 }
+
+/** Every earn rate replaced at once (a half-written table would earn wrong). */
+export async function replaceEarnRates(db: Db, rows: (typeof compPointEarnRates.$inferInsert)[]) {
+  return db.transaction(async (tx) => {
+    await tx.delete(compPointEarnRates);
+    if (rows.length === 0) return [];
+    return tx.insert(compPointEarnRates).values(rows).returning();
+  });
+}
+
+export async function listAllCards(db: Db): Promise<CardRow[]> {
+  return db.select().from(compShopCards).orderBy(asc(compShopCards.position), asc(compShopCards.id));
+}
+
+export async function insertCard(db: Db, row: typeof compShopCards.$inferInsert): Promise<CardRow> {
+  const [card] = await db.insert(compShopCards).values(row).returning();
+  return card!;
+}
+
+export async function updateCard(db: Db, id: number, row: typeof compShopCards.$inferInsert) {
+  const [card] = await db.update(compShopCards).set(row).where(eq(compShopCards.id, id)).returning();
+  return card;
+}

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/guards.ts';
 import { compPointsOf } from './comp-points.ts';
+import { operatorLoyaltyRoutes } from './operator-routes.ts';
 import { exchangePoints, listShopCards } from './shop.ts';
 
 const tags = ['loyalty'];
@@ -77,4 +78,6 @@ export async function loyaltyRoutes(fastify: FastifyInstance) {
         request.headers['idempotency-key'],
       ),
   );
+
+  await app.register(operatorLoyaltyRoutes);
 }

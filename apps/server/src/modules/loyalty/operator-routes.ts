@@ -1,0 +1,149 @@
+import { CompShopCardInput as CardInput, CompEarnRatesInput, type CompShopCardInput } from '@orbit/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { FieldErrors, HttpError } from '../../http/errors.ts';
+import { requireOperator } from '../../http/guards.ts';
+import { authRateLimit } from '../../http/rate-limit.ts';
+import { findOfferReward } from '../bonuses/service.ts';
+import {
+  type CardRow,
+  type EarnRateRow,
+  insertCard,
+  listAllCards,
+  listEarnRates,
+  replaceEarnRates,
+  updateCard,
+} from './repository.ts';
+
+const tags = ['operator'];
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const OPERATOR_CALLS_PER_MINUTE = 60;
+
+const presentRate = (rate: EarnRateRow) => ({
+  game_family: rate.gameFamily,
+  currency: rate.currency,
+  stake_cents: rate.stakeCents,
+  chargeable_points: rate.chargeablePoints,
+  persistent_points: rate.persistentPoints,
+});
+
+const presentCard = (card: CardRow) => ({
+  id: card.id,
+  kind: card.kind,
+  group_key: card.groupKey,
+  titles: card.titles,
+  points: card.points,
+  amounts: card.amounts,
+  offer_id: card.offerId,
+  lootbox_group_key: card.lootboxGroupKey,
+  lottery_ids: card.lotteryIds,
+  badge: card.badge,
+  special: card.special,
+  group_ids: card.groupIds,
+  position: card.position,
+  active: card.active,
+});
+
+/** What each kind of card needs: money and free spins an offer of their reward, a lootbox its key. */
+async function cardRow(db: Db, card: CompShopCardInput) {
+  const errors: Record<string, string[]> = {};
+  if (card.kind === 'money' || card.kind === 'freespins') {
+    const reward = card.offer_id ? await findOfferReward(db, card.offer_id) : undefined;
+    const fits = card.kind === 'money' ? reward === 'bonus' || reward === 'real' : reward === 'freespins';
+    if (!fits) errors.offer_id = ['comp_points.offer_mismatch'];
+  }
+  if (card.kind === 'money' && Object.keys(card.amounts).length === 0)
+    errors.amounts = ['validation.required'];
+  if (card.kind === 'lootboxes' && !card.lootbox_group_key)
+    errors.lootbox_group_key = ['validation.required'];
+  if (card.kind === 'lotteries' && card.lottery_ids.length === 0)
+    errors.lottery_ids = ['validation.required'];
+  if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+  return {
+    kind: card.kind,
+    groupKey: card.group_key,
+    titles: card.titles,
+    points: card.points,
+    amounts: card.amounts,
+    offerId: card.offer_id,
+    lootboxGroupKey: card.lootbox_group_key,
+    lotteryIds: card.lottery_ids,
+    badge: card.badge,
+    special: card.special,
+    groupIds: card.group_ids,
+    position: card.position,
+    active: card.active,
+  };
+}
+
+async function uniquely<T>(field: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new FieldErrors({ [field]: ['comp_points.taken'] });
+    throw error;
+  }
+}
+
+/** The operator's comp-point earn rates and comp-shop cards (under the operator key). */
+export async function operatorLoyaltyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = fastify;
+  const operator = {
+    preValidation: async (request: Parameters<typeof requireOperator>[0]) => requireOperator(request),
+    config: authRateLimit(app, OPERATOR_CALLS_PER_MINUTE),
+  };
+
+  app.get(
+    '/api/operator/comp_point_rates',
+    { ...operator, schema: { tags, summary: 'Comp-point earn rates' } },
+    async () => (await listEarnRates(deps.db)).map(presentRate),
+  );
+  app.put(
+    '/api/operator/comp_point_rates',
+    {
+      ...operator,
+      schema: { tags, summary: 'Replace every comp-point earn rate', body: CompEarnRatesInput },
+    },
+    async (request) => {
+      const rows = request.body.map((rate) => ({
+        gameFamily: rate.game_family,
+        currency: rate.currency,
+        stakeCents: rate.stake_cents,
+        chargeablePoints: rate.chargeable_points,
+        persistentPoints: rate.persistent_points,
+      }));
+      const seen = new Set(rows.map((row) => `${row.gameFamily}:${row.currency}`));
+      if (seen.size !== rows.length) throw new FieldErrors({ rates: ['comp_points.rate_repeated'] });
+      return (await replaceEarnRates(deps.db, rows)).map(presentRate);
+    },
+  );
+
+  app.get(
+    '/api/operator/comp_shop_cards',
+    { ...operator, schema: { tags, summary: 'Every comp-shop card' } },
+    async () => (await listAllCards(deps.db)).map(presentCard),
+  );
+  app.post(
+    '/api/operator/comp_shop_cards',
+    { ...operator, schema: { tags, summary: 'Create a comp-shop card', body: CardInput } },
+    async (request, reply) => {
+      const row = await cardRow(deps.db, request.body);
+      const card = await uniquely('group_key', () => insertCard(deps.db, row));
+      return reply.status(201).send(presentCard(card));
+    },
+  );
+  app.put(
+    '/api/operator/comp_shop_cards/:id',
+    { ...operator, schema: { tags, summary: 'Change a comp-shop card', params: IdParams, body: CardInput } },
+    async (request) => {
+      const row = await cardRow(deps.db, request.body);
+      const card = await uniquely('group_key', () => updateCard(deps.db, request.params.id, row));
+      if (!card) throw new HttpError(404, 'not_found');
+      return presentCard(card);
+    },
+  );
+}
