@@ -15,4 +15,6 @@ export * from './payments.ts';
 export * from './player.ts';
 export * from './player-helpers.ts';
 export * from './realtime.ts';
+export * from './rocket-chance.ts';
 export * from './rules/index.ts';
+export * from './vip.ts';

@@ -15,6 +15,7 @@ import {
   PUBLIC_CHANNELS,
   ROOM_CHANNELS,
 } from './realtime.ts';
+import type { GroupsUpdate } from './vip.ts';
 
 const win = {
   at: 1_790_000_000,
@@ -43,6 +44,7 @@ describe('realtime channels', () => {
       'freespins_changes',
       'comps_award',
       'lootboxes_changes',
+      'groups_updates',
     ]);
     expect(Object.keys(ROOM_CHANNELS)).toEqual(['house_round']);
   });
@@ -80,6 +82,11 @@ describe('realtime channels', () => {
     expect(CHANNEL_SCHEMAS.jackpot_win_award.safeParse({ ...award, level: undefined }).success).toBe(false);
     expect(CHANNEL_SCHEMAS.game_limits.safeParse([]).success).toBe(true);
     expect(CHANNEL_SCHEMAS.game_limits.safeParse({}).success).toBe(false);
+    const groups = { groups: [258, 545], added: [258], removed: [257], vip_status: 'silver' };
+    expect(CHANNEL_SCHEMAS.groups_updates.safeParse(groups).success).toBe(true);
+    expect(CHANNEL_SCHEMAS.groups_updates.safeParse({ ...groups, vip_status: 'platinum' }).success).toBe(
+      false,
+    );
   });
 
   it('type each payload as the object the REST calls return', () => {
@@ -88,6 +95,7 @@ describe('realtime channels', () => {
     expectTypeOf<ChannelPayloads['freespins_changes']>().toEqualTypeOf<FreeSpinIssue>();
     expectTypeOf<ChannelPayloads['comps_award']>().toEqualTypeOf<CompsAward>();
     expectTypeOf<ChannelPayloads['lootboxes_changes']>().toEqualTypeOf<Lootbox>();
+    expectTypeOf<ChannelPayloads['groups_updates']>().toEqualTypeOf<GroupsUpdate>();
     expectTypeOf<ChannelPayloads['jackpots_changes']>().toEqualTypeOf<Jackpot>();
     expectTypeOf<ChannelPayloads['game_limits']>().toEqualTypeOf<UserLimit[]>();
     expectTypeOf<ChannelPayloads['payments_changes']>().toEqualTypeOf<PaymentChange>();

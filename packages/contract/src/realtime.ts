@@ -6,6 +6,7 @@ import { UserLimits } from './limits.ts';
 import { CompsAward, Lootbox } from './loyalty.ts';
 import { PaymentChange } from './payments.ts';
 import { Account } from './player.ts';
+import { GroupsUpdate } from './vip.ts';
 
 /**
  * The realtime socket's channels: each event's name on the wire and its payload. The server
@@ -68,6 +69,8 @@ export const PRIVATE_CHANNELS = {
   comps_award: CompsAward,
   /** A lootbox was issued, opened or expired: it replaces the lootbox with the same `id`. */
   lootboxes_changes: Lootbox,
+  /** The player's groups changed (a VIP status earned at once, or set at the quarter's end). */
+  groups_updates: GroupsUpdate,
 } as const;
 
 /** Only sockets that joined the room receive these: a house table's shared rounds (`house:{game}`). */
