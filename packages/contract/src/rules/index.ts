@@ -1,4 +1,3 @@
-export * from './adventure.ts';
 export * from './card.ts';
 export * from './dates.ts';
 export * from './gifts.ts';
