@@ -32,9 +32,10 @@ const card = (over: Record<string, unknown> = {}) => ({
 describe('operator: comp points', () => {
   it('refuses callers without the operator key', async () => {
     expect((await operator('GET', '/api/operator/comp_point_rates', undefined, 'wrong')).statusCode).toBe(
-      401,
+      403,
     );
-    expect((await t.request({ method: 'GET', url: '/api/operator/comp_shop_cards' })).statusCode).toBe(401);
+    const anonymous = await t.request({ method: 'GET', url: '/api/operator/comp_shop_cards' });
+    expect(anonymous.statusCode, anonymous.body).toBe(401);
   });
 
   it('replaces the earn rates as a whole; a repeated pair or a bad rate changes nothing', async () => {
