@@ -40,7 +40,18 @@ export const SurveyConfig = z.object({
 /** Hostnames of the sportsbook mirrors (spec: a list of hostnames). */
 export const BettingConfig = z.array(z.string());
 
+/**
+ * The VIP adventure calendar. Orbit's additions to the wire shape (both optional): `start_at`, the
+ * first day (`YYYY-MM-DD`, UTC; default: the current week's Monday, so a weekly adventure), and
+ * `audience`, which players are on which prize list (first entry whose groups the player is in;
+ * default: rules/adventure.ts `DEFAULT_ADVENTURE_AUDIENCE`).
+ */
 export const VipAdventures = z.object({
+  start_at: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  audience: z.array(z.object({ key: z.string(), groups: z.array(z.number().int()) })).optional(),
   variables: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.string()))),
   prizes: z.record(
     z.string(),

@@ -1,3 +1,4 @@
+export * from './adventure.ts';
 export * from './auth.ts';
 export * from './bonuses.ts';
 export * from './cms.ts';

@@ -103,9 +103,14 @@ export async function issueGift(deps: Deps, issue: Issue): Promise<IssueOutcome>
 export interface Reward {
   userId: number;
   currency: string;
-  /** The offer whose terms the gift takes; `terms` overrides some (a lootbox item's wager, max win, spins). */
+  /**
+   * The offer whose terms the gift takes; `terms` overrides some (a lootbox item's wager, max win,
+   * spins; an adventure day's activation period).
+   */
   offerId: number;
-  terms?: Partial<Pick<OfferRow, 'wagerMultiplier' | 'maxWin' | 'freespinsCount' | 'titles' | 'groupKey'>>;
+  terms?: Partial<
+    Pick<OfferRow, 'wagerMultiplier' | 'maxWin' | 'freespinsCount' | 'titles' | 'groupKey' | 'activationDays'>
+  >;
   sourceKey: string;
   amountCents: number;
   activate: boolean;
