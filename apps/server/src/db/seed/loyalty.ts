@@ -49,6 +49,52 @@ export const VIP_THRESHOLDS = Object.entries(VIP_EUROS).flatMap(([status, sums])
 export async function seedLoyaltyRules(db: Db) {
   await db.insert(compPointEarnRates).values(EARN_RATES).onConflictDoNothing();
   await db.insert(vipThresholds).values(VIP_THRESHOLDS).onConflictDoNothing();
+  await seedAdventureOffers(db);
+}
+
+/**
+ * The offers the VIP adventure's prizes are given through (`vip-adventures` is installation-wide,
+ * so these are too). Each day's prize sets the wager and activation period; the count of spins
+ * and the bonus amount come from the day.
+ */
+export const ADVENTURE_OFFERS: (typeof bonusOffers.$inferInsert)[] = [
+  {
+    groupKey: 'adventure_bonus',
+    trigger: 'manual',
+    titles: {
+      en: 'VIP adventure bonus',
+      de: 'VIP-Abenteuer-Bonus',
+      'fr-CA': 'Bonus de l’aventure VIP',
+      no: 'VIP-eventyrbonus',
+      it: 'Bonus dell’avventura VIP',
+      et: 'VIP-seikluse boonus',
+    },
+    reward: 'bonus',
+    wagerMultiplier: 35,
+    position: 110,
+  },
+  {
+    groupKey: 'adventure_freespins',
+    trigger: 'manual',
+    titles: {
+      en: 'VIP adventure free spins',
+      de: 'VIP-Abenteuer-Freispiele',
+      'fr-CA': 'Tours gratuits de l’aventure VIP',
+      no: 'VIP-eventyrets gratisspinn',
+      it: 'Giri gratis dell’avventura VIP',
+      et: 'VIP-seikluse tasuta keerutused',
+    },
+    reward: 'freespins',
+    freespinsGame: FREE_SPINS_GAME,
+    freespinsCount: 10,
+    freespinsStakes: euros(0.2),
+    wagerMultiplier: 35,
+    position: 111,
+  },
+];
+
+async function seedAdventureOffers(db: Db) {
+  await db.insert(bonusOffers).values(ADVENTURE_OFFERS).onConflictDoNothing();
 }
 
 const titles = (en: string, de: string) => ({ en, de });

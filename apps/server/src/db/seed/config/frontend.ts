@@ -1,6 +1,7 @@
 import type { CONFIG_SCHEMAS, ConfigName } from '@orbit/contract';
 import type { z } from 'zod';
 import { DEMO_PRODUCERS } from '../games/producers.ts';
+import { VIP_ADVENTURES } from './adventures.ts';
 import { BANNERS } from './banners.ts';
 
 /** The demo catalogue's newest producer, advertised by the new-provider popup. */
@@ -41,47 +42,7 @@ export const FRONTEND_CONFIG: ConfigValues = {
     is_enable_widget: true,
   },
   'betting-config': ['sport.orbit.localhost', 'bet.orbit.localhost'],
-  'vip-adventures': {
-    variables: {
-      silver: {
-        minDep: { EUR: '50', USD: '50', CAD: '75', AUD: '75', NZD: '80', BTC: '0.001', ETH: '0.02' },
-        bonus: { EUR: '25', USD: '25', CAD: '35', AUD: '35', NZD: '40', BTC: '0.0005', ETH: '0.01' },
-      },
-      gold: {
-        minDep: { EUR: '100', USD: '100', CAD: '150', AUD: '150', NZD: '160', BTC: '0.002', ETH: '0.04' },
-        bonus: { EUR: '75', USD: '75', CAD: '110', AUD: '110', NZD: '120', BTC: '0.0015', ETH: '0.03' },
-      },
-      platinum: {
-        minDep: { EUR: '250', USD: '250', CAD: '375', AUD: '375', NZD: '400', BTC: '0.005', ETH: '0.1' },
-        bonus: { EUR: '200', USD: '200', CAD: '300', AUD: '300', NZD: '320', BTC: '0.004', ETH: '0.08' },
-      },
-    },
-    prizes: {
-      silver: [
-        {
-          title: '50 free spins on Book of Orbit',
-          prize: { freespin: 50 },
-          image: { src: '/brand/orbit-mark.svg', srcRetina: '/brand/orbit-mark.svg' },
-          condition: { minDep: 'silver.minDep', wager: 'x35', periodActivationDays: '7' },
-        },
-      ],
-      gold: [
-        {
-          title: '100 free spins and a cash bonus',
-          prize: { freespin: 100, bonus: 'gold.bonus' },
-          image: { src: '/brand/orbit-mark.svg', srcRetina: '/brand/orbit-mark.svg' },
-          condition: { minDep: 'gold.minDep', wager: 'x30', periodActivationDays: '7' },
-        },
-      ],
-      platinum: [
-        {
-          title: 'Platinum reload',
-          prize: { bonus: 'platinum.bonus' },
-          condition: { minDep: 'platinum.minDep', wager: 'x25', periodActivationDays: '14' },
-        },
-      ],
-    },
-  },
+  'vip-adventures': VIP_ADVENTURES,
   'disabled-bonuses': { group_keys: ['legacy_reload_2024', 'sunday_cashback_test'] },
   'modify-gifts-config': [
     { group_keys: ['birthday_gift'], logo: '/brand/orbit-mark.svg', url: '/promotions/birthday' },
