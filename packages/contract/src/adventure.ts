@@ -27,7 +27,8 @@ export const AdventureDay = z.object({
   steps: z.array(AdventureStep),
   claimed: z.boolean(),
   claimable: z.boolean(),
-  gift_ids: z.array(z.number().int()),
+  /** The prize's gift (the bonus one when the day gives a bonus and free spins). */
+  gift_id: z.number().int().nullable(),
   title: z.string(),
   image: z.object({ src: z.string(), srcRetina: z.string() }).nullable(),
   prize: z.object({ freespin: z.number().int().nullable(), bonus_cents: z.number().int().nullable() }),

@@ -12,6 +12,7 @@ import { houseRoutes } from './house/routes.ts';
 import { infoRoutes } from './info/routes.ts';
 import { jackpotsRoutes } from './jackpots/routes.ts';
 import { limitsRoutes } from './limits/routes.ts';
+import { adventureRoutes } from './loyalty/adventure-routes.ts';
 import { loyaltyRoutes } from './loyalty/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { playerRoutes } from './player/routes.ts';
@@ -37,5 +38,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(limitsRoutes);
   await app.register(bonusRoutes);
   await app.register(loyaltyRoutes);
+  await app.register(adventureRoutes);
   if (app.deps.config.devTools) await app.register(devMailRoutes);
 }
