@@ -14,6 +14,7 @@ import { jackpotsRoutes } from './jackpots/routes.ts';
 import { limitsRoutes } from './limits/routes.ts';
 import { adventureRoutes } from './loyalty/adventure-routes.ts';
 import { loyaltyRoutes } from './loyalty/routes.ts';
+import { vipRoutes } from './loyalty/vip-routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { playerRoutes } from './player/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
@@ -39,5 +40,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(bonusRoutes);
   await app.register(loyaltyRoutes);
   await app.register(adventureRoutes);
+  await app.register(vipRoutes);
   if (app.deps.config.devTools) await app.register(devMailRoutes);
 }

@@ -14,6 +14,7 @@ import {
   recordEarning,
   takeBackEarning,
 } from './repository.ts';
+import { upgradeVipAfterBet } from './vip.ts';
 
 /** Comp points are stored in millionths of a point. */
 export const MICRO = 1_000_000;
@@ -123,6 +124,15 @@ export function loyaltyWalletHooks(deps: Deps): WalletHooks {
             persistentMicro,
             at: wallet.now,
           });
+          // A VIP status the quarter's bet sum reaches is the player's at once (no query unless it crossed).
+          if (after)
+            await upgradeVipAfterBet(
+              deps,
+              wallet,
+              attempt.currency,
+              after.betCents - bet.realCents,
+              after.betCents,
+            );
           if (!after || (chargeableMicro === 0 && persistentMicro === 0)) return;
           const level = await levelAfter(
             deps,

@@ -2,6 +2,7 @@ import { CHANNEL, FINAL_PAYMENT_STATES, type PaymentState } from '@orbit/contrac
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { issueDepositBonus } from '../bonuses/offers.ts';
+import { countVipDeposit } from '../loyalty/vip.ts';
 import { movePaymentMoney } from '../wallet/service.ts';
 import { presentChange } from './presenter.ts';
 import { advancePayment, type PaymentRow } from './repository.ts';
@@ -47,6 +48,8 @@ export async function moveWithState(
         if (!moved) throw new StalePayment();
         // The bonus the player chose comes with the deposit's money, in its transaction.
         if (kind === 'deposit') await issueDepositBonus(deps, wallet, moved);
+        // The deposit counts towards the VIP quarter, a status it reaches with it.
+        if (kind === 'deposit') await countVipDeposit(deps, wallet, moved);
       },
     });
   } catch (error) {

@@ -186,6 +186,11 @@ export async function addPlayerGroups(tx: Db, userId: number, groupIds: number[]
   await addGroups(tx, userId, groupIds, at);
 }
 
+/** Takes the player out of these groups (not in one: nothing); `tx` lets a caller's transaction include it. */
+export async function removePlayerGroups(tx: Db, userId: number, groupIds: number[]) {
+  await removeGroups(tx, userId, groupIds);
+}
+
 /** Forgets the player's deposit bonus code if it is still `code` (spent by a deposit). */
 export async function clearDepositBonusCode(db: Db, userId: number, code: string) {
   await clearBonusCode(db, userId, code);
