@@ -28,6 +28,8 @@ function pages(locale?: string): RouteConfigEntry[] {
       route('games-history', 'routes/profile/games-history.tsx', { id: id('profile-games-history') }),
       route('limits', 'routes/profile/limits.tsx', { id: id('profile-limits') }),
       route('gifts', 'routes/profile/gifts.tsx', { id: id('profile-gifts') }),
+      // The loyalty levels belong to the comp-shop feature.
+      route('levels', 'routes/comp-shop/levels.tsx', { id: id('profile-levels') }),
     ]),
     // The cashbox: popups of their own paths, login required.
     ...[
@@ -56,6 +58,8 @@ function pages(locale?: string): RouteConfigEntry[] {
     // The visitor's offers and the cashback's terms (before the CMS pages' `:slug`).
     route('promotions', 'routes/promotions.tsx', { id: id('promotions') }),
     route('promotions/cashback', 'routes/promotions-cashback.tsx', { id: id('promotions-cashback') }),
+    // The comp shop and its tabs (compPoints, compPointsFreeSpins, compPointsMoney, compPointsSpecial).
+    route('rocket-mart/:tab?', 'routes/comp-shop/shop.tsx', { id: id('comp-points') }),
     route(':slug', 'routes/static-page.tsx', { id: id('static-page') }),
     route('*', 'routes/not-found.tsx', { id: id('not-found') }),
   ];

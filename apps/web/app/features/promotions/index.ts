@@ -6,6 +6,7 @@ export { useAvailableBonuses } from './api/get-available-bonuses.ts';
 export { cashbackTermsQueryOptions, useCashbackTerms } from './api/get-cashback-terms.ts';
 export { useDepositOffers } from './api/get-deposit-offers.ts';
 export { registrationOffersQueryOptions, useRegistrationOffers } from './api/get-registration-offers.ts';
+export { useUpdateBonusSettings } from './api/update-bonus-settings.ts';
 export { CashbackPage } from './components/cashback-page.tsx';
 export { DepositOffers } from './components/deposit-offers.tsx';
 export { LazyPromoCodeHost as PromoCodeHost } from './components/promo-code-host-lazy.tsx';

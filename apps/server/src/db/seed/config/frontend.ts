@@ -130,6 +130,8 @@ export const FRONTEND_CONFIG: ConfigValues = {
     'crypto-boost': true,
     'high-roller': false,
     'tournament-series': false,
+    // The comp shop (/rocket-mart), its top-navigation entry and the header's coins.
+    'rocket-mart': true,
     // The mystic jackpots page (/{identifier}) and its top-navigation entry.
     'mystic-jackpots': true,
   },

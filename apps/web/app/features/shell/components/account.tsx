@@ -65,7 +65,13 @@ export function AccountLink({
 }) {
   const { t } = useTranslation();
   const { href } = useLocale();
-  const { name, level, vip } = shellPlayer;
+  const { name, level, levelName, vip } = shellPlayer;
+  const levelTitle =
+    level === null
+      ? null
+      : levelName
+        ? t('comp.levels.avatar', { level, name: levelName })
+        : t('shell.account.level', { level });
   return (
     <Link
       to={href(PATHS.profile)}
@@ -77,7 +83,8 @@ export function AccountLink({
         {level !== null && (
           <span
             className="absolute -right-1 -bottom-1 grid min-w-5 place-items-center rounded-full border-2 border-surface-2 bg-accent px-1 text-[0.6rem] leading-4 text-surface"
-            title={t('shell.account.level', { level })}
+            title={levelTitle ?? undefined}
+            data-testid="account-level"
           >
             {level}
           </span>
@@ -85,6 +92,11 @@ export function AccountLink({
       </span>
       <span className={`${nameClassName} flex-col items-start leading-tight`}>
         <span className="max-w-32 truncate text-sm font-semibold">{name}</span>
+        {levelName && (
+          <span className="max-w-32 truncate text-xs text-ink-muted" data-testid="account-level-name">
+            {levelName}
+          </span>
+        )}
         {vip && <VipBadge status={vip} />}
       </span>
     </Link>

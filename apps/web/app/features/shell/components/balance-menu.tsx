@@ -1,9 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { SignOutButton } from '~/features/auth/index.ts';
 import { BalanceWagering } from '~/features/gifts/index.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { currencyInfo, formatMoney } from '~/shared/money.ts';
+import { useHydrated } from '~/shared/use-hydrated.ts';
 import { useBalanceText } from '../hooks/use-balance-text.ts';
 import { type ShellPlayer, useShellPlayer } from '../hooks/use-shell-player.ts';
 import { PATHS } from '../model/links.ts';
@@ -11,9 +13,21 @@ import { DepositLink, depositButton, secondaryButton } from './account.tsx';
 import { Icon } from './icons.tsx';
 import { Popover } from './popover.tsx';
 
+// The comp coins' query and code load after the page's own (the row shows once hydrated anyway).
+const CompCoinsRow = lazy(() => import('./comp-coins-row.tsx').then((m) => ({ default: m.CompCoinsRow })));
+
+/** The comp coins, read once the page has hydrated (as the header's gifts count, for the same reason). */
+function LazyCompCoins() {
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <CompCoinsRow />
+    </Suspense>
+  ) : null;
+}
+
 /**
  * Balance dropdown: every wallet, real and bonus money of the active one, the wagering progress of
- * the player's bonuses, cashbox and profile.
+ * the player's bonuses, the comp coins (when the shop is enabled), cashbox and profile.
  */
 export function BalanceMenu({ shellPlayer }: { shellPlayer: ShellPlayer }) {
   const { t } = useTranslation();
@@ -46,6 +60,7 @@ export function BalanceMenu({ shellPlayer }: { shellPlayer: ShellPlayer }) {
         </dl>
       )}
       <BalanceWagering currency={shellPlayer.player.currency} />
+      <LazyCompCoins />
       {accounts.length > 1 && (
         <ul className="border-b border-white/10 py-2" aria-label={t('shell.balance.wallets')}>
           {accounts.map((a) => (

@@ -2,13 +2,21 @@ import { type Account, type CurrencyInfo, type Player, playerGroups } from '@orb
 import { activeAccount, useAccounts } from '~/shared/player/get-accounts.ts';
 import { usePlayer } from '~/shared/player/get-player.ts';
 import { useCurrencies } from '~/shared/site/get-currencies.ts';
-import { displayName, loyaltyLevel, type VipStatus, vipStatus } from '../model/player-badges.ts';
+import {
+  displayName,
+  loyaltyLevel,
+  loyaltyLevelName,
+  type VipStatus,
+  vipStatus,
+} from '../model/player-badges.ts';
 
 export interface ShellPlayer {
   player: Player;
   name: string;
   groups: number[];
   level: number | null;
+  /** The level's name (`Silver`), from the player's statuses. */
+  levelName: string | null;
   vip: VipStatus | null;
   accounts: Account[];
   account: Account | undefined;
@@ -27,6 +35,7 @@ export function useShellPlayer(): ShellPlayer | null {
     name: displayName(player),
     groups,
     level: loyaltyLevel(player.statuses),
+    levelName: loyaltyLevelName(player.statuses),
     vip: vipStatus(groups),
     accounts,
     account: activeAccount(accounts, player.currency),

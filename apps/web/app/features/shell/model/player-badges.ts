@@ -24,6 +24,12 @@ export function loyaltyLevel(statuses: Player['statuses']): number | null {
   return null;
 }
 
+/** The name of the player's `level_N` status (`Silver`), or null when the player has none. */
+export function loyaltyLevelName(statuses: Player['statuses']): string | null {
+  const level = statuses.find((status) => /^level_\d+$/.test(String(status.id)));
+  return level ? String(level.name) : null;
+}
+
 /** The name the header shows: nickname, else the e-mail's local part. */
 export function displayName(player: Pick<Player, 'nickname' | 'email'>): string {
   return player.nickname?.trim() || player.email.split('@')[0] || player.email;
