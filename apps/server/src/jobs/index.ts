@@ -3,6 +3,7 @@ import { CASHBACK_TICK_MS, runCashbackOnce } from '../modules/bonuses/cashback.t
 import { BONUS_JOBS_TICK_MS, runBonusJobsOnce } from '../modules/bonuses/jobs.ts';
 import { HOUSE_JOBS_TICK_MS, runHouseJobsOnce } from '../modules/house/jobs.ts';
 import { LIMIT_JOBS_TICK_MS, runLimitJobsOnce } from '../modules/limits/jobs.ts';
+import { LOOTBOX_JOBS_TICK_MS, runLootboxJobsOnce } from '../modules/loyalty/lootbox-jobs.ts';
 import { runVipResetOnce, VIP_RESET_TICK_MS } from '../modules/loyalty/vip-reset.ts';
 import { PAYMENT_JOBS_TICK_MS, runPaymentJobsOnce } from '../modules/payments/jobs.ts';
 import { createJobsRunner, type Job, type JobsRunner } from './runner.ts';
@@ -27,6 +28,8 @@ export function orbitJobs(app: FastifyInstance): Job[] {
     { name: 'bonuses', intervalMs: BONUS_JOBS_TICK_MS, run: () => runBonusJobsOnce(app) },
     // Give each cashback of the periods that ended (once per player, period and currency).
     { name: 'cashback', intervalMs: CASHBACK_TICK_MS, run: () => runCashbackOnce(app) },
+    // Expire unopened lootboxes and wheel spins past their validity.
+    { name: 'lootboxes', intervalMs: LOOTBOX_JOBS_TICK_MS, run: () => runLootboxJobsOnce(app) },
     // At a quarter's end, once: each player's VIP status for the new quarter from the ended one's sums.
     { name: 'vip', intervalMs: VIP_RESET_TICK_MS, run: () => runVipResetOnce(app) },
   ];

@@ -247,6 +247,7 @@ describe('the jobs runner on two nodes sharing one database', () => {
       ['payments', 1_000],
       ['bonuses', 30_000],
       ['cashback', 600_000],
+      ['lootboxes', 60_000],
       ['vip', 600_000],
     ]);
     const passes: Pass[] = [];

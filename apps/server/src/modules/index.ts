@@ -13,6 +13,8 @@ import { infoRoutes } from './info/routes.ts';
 import { jackpotsRoutes } from './jackpots/routes.ts';
 import { limitsRoutes } from './limits/routes.ts';
 import { adventureRoutes } from './loyalty/adventure-routes.ts';
+import { rocketChanceRoutes } from './loyalty/chance-routes.ts';
+import { lootboxRoutes } from './loyalty/lootbox-routes.ts';
 import { loyaltyRoutes } from './loyalty/routes.ts';
 import { vipRoutes } from './loyalty/vip-routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
@@ -39,6 +41,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(limitsRoutes);
   await app.register(bonusRoutes);
   await app.register(loyaltyRoutes);
+  await app.register(lootboxRoutes);
+  await app.register(rocketChanceRoutes);
   await app.register(adventureRoutes);
   await app.register(vipRoutes);
   if (app.deps.config.devTools) await app.register(devMailRoutes);

@@ -9,6 +9,7 @@ import {
   vipThresholds,
 } from '../schema/index.ts';
 import { euros, FREE_SPINS_GAME } from './bonuses.ts';
+import { seedLootboxPrizes } from './lootbox-prizes.ts';
 
 /**
  * Real money staked per comp point, in euros, by game family: slots earn fastest, tables and live
@@ -50,6 +51,8 @@ export async function seedLoyaltyRules(db: Db) {
   await db.insert(compPointEarnRates).values(EARN_RATES).onConflictDoNothing();
   await db.insert(vipThresholds).values(VIP_THRESHOLDS).onConflictDoNothing();
   await seedAdventureOffers(db);
+  // Lootbox and wheel prizes' offers, rocket chance's table.
+  await seedLootboxPrizes(db);
 }
 
 /**

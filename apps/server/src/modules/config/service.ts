@@ -12,6 +12,8 @@ export const INTERNAL_CONFIG = {
   cryptoExchangeRates: 'crypto_exchange_rates',
   /** `{enabled: true}` puts new players in the registration A/B test's groups. */
   registrationAbTest: 'registration_ab_test',
+  /** Rocket chance: the coins a draw costs and its chance table (loyalty/chance-config.ts). */
+  rocketChance: 'rocket_chance',
 } as const;
 export type InternalConfigName = keyof typeof INTERNAL_CONFIG;
 

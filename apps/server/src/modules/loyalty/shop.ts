@@ -9,7 +9,7 @@ import { findOfferTerms, type OfferTerms } from '../bonuses/service.ts';
 import { playerAccounts, playerGroupIds } from '../player/service.ts';
 import { withWalletAccount } from '../wallet/service.ts';
 import { MICRO, presentPoints, publishAward } from './earning.ts';
-import { insertLootbox, wheelItemsFor } from './lootbox-issue.ts';
+import { canDraw, issueLootboxWithin, itemsPayableIn, wheelItemsFor } from './lootbox-issue.ts';
 import {
   type CardRow,
   type ExchangeRow,
@@ -116,7 +116,9 @@ async function readRequest(
   if ((kind === 'money' || kind === 'freespins') && !terms)
     return refuse('group', 'comp_points.card_unknown');
   const items = kind === 'lootboxes' ? await wheelItemsFor(deps, groups) : [];
-  if (kind === 'lootboxes' && items.length === 0) return refuse('group', 'comp_points.card_unknown');
+  // A box must hold something it can pay in the currency (wheel items without it weigh 0).
+  if (kind === 'lootboxes' && !canDraw(itemsPayableIn(items, currency)))
+    return refuse('group', 'comp_points.card_unknown');
   return { card, count, points, currency, items, terms };
 }
 
@@ -169,14 +171,13 @@ export async function exchangePoints(
       giftId = gift.id;
     }
     for (let n = 0; kind === 'lootboxes' && n < count; n++) {
-      const { box } = await insertLootbox(wallet.tx, {
+      const { box } = await issueLootboxWithin(deps, wallet, {
         userId: user.id,
         currency,
         groupKey: card.lootboxGroupKey ?? card.groupKey,
         titles: card.titles,
         items,
         sourceKey: `comp:${exchange.id}:${n}`,
-        now,
       });
       lootboxIds.push(box.id);
     }

@@ -134,6 +134,8 @@ export const FRONTEND_CONFIG: ConfigValues = {
     'rocket-mart': true,
     // The mystic jackpots page (/{identifier}) and its top-navigation entry.
     'mystic-jackpots': true,
+    // Rocket chance (/rocket-chance): comp coins for a provably-fair draw.
+    'rocket-chance': true,
   },
   'banners-config': { banners: BANNERS },
   'wheel-config': WHEEL,

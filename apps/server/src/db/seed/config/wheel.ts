@@ -1,14 +1,11 @@
 import type { LootboxItem } from '@orbit/contract';
+import { euros } from '../bonuses.ts';
 
-const money = (eur: number) => [
-  { currency: 'EUR', amount_cents: eur * 100 },
-  { currency: 'USD', amount_cents: eur * 100 },
-  { currency: 'CAD', amount_cents: eur * 150 },
-  { currency: 'AUD', amount_cents: eur * 150 },
-  { currency: 'NZD', amount_cents: eur * 160 },
-];
+/** An amount in euros in every currency of the demo, as lootbox items write money. */
+const money = (eur: number) =>
+  Object.entries(euros(eur)).map(([currency, amount_cents]) => ({ currency, amount_cents }));
 
-const spins = (id: number, weight: number, count: number): LootboxItem => ({
+const spins = (id: number, weight: number, count: number, maxWinEur = count * 5): LootboxItem => ({
   id,
   weight,
   prize: false,
@@ -17,12 +14,15 @@ const spins = (id: number, weight: number, count: number): LootboxItem => ({
       title: `${count} free spins`,
       type: 'freespins',
       attributes: [{ field: 'freespins_count', value: count }],
-      result_bonus: [{ field: 'wager', value: 30 }],
+      result_bonus: [
+        { field: 'wager', value: 30 },
+        { field: 'max_win', value: money(maxWinEur) },
+      ],
     },
   ],
 });
 
-const cash = (id: number, weight: number, eur: number): LootboxItem => ({
+const cash = (id: number, weight: number, eur: number, wager = 35): LootboxItem => ({
   id,
   weight,
   prize: false,
@@ -32,7 +32,7 @@ const cash = (id: number, weight: number, eur: number): LootboxItem => ({
       type: 'bonus',
       attributes: [{ field: 'bonus_amount', value: money(eur) }],
       result_bonus: [
-        { field: 'wager', value: 35 },
+        { field: 'wager', value: wager },
         { field: 'max_win', value: money(eur * 10) },
       ],
     },
@@ -48,12 +48,15 @@ export const WHEEL: LootboxItem[] = [
   spins(5, 10, 50),
   cash(6, 7, 25),
   spins(7, 5, 100),
-  cash(8, 1, 100),
+  cash(8, 1, 100, 3),
 ];
 
-/** Group-specific wheels (groups 21, 1308, 1309). */
+/**
+ * Group-specific wheels (groups 21, 1308, 1309). Testers (21) spin spec 2 §9's wheel: 10, 20 and
+ * 50 free spins weighted 4000, 4000, 2000.
+ */
 export const WHEEL_SEGMENTS: Record<string, LootboxItem[]> = {
-  '21': [spins(101, 50, 1), cash(102, 50, 1)],
+  '21': [spins(101, 4000, 10), spins(102, 4000, 20), spins(103, 2000, 50)],
   '1308': [spins(201, 40, 20), cash(202, 30, 10), spins(203, 20, 50), cash(204, 10, 50)],
   '1309': [cash(301, 40, 5), spins(302, 30, 30), cash(303, 20, 20), spins(304, 10, 150)],
 };
