@@ -60,6 +60,8 @@ function pages(locale?: string): RouteConfigEntry[] {
     route('promotions/cashback', 'routes/promotions-cashback.tsx', { id: id('promotions-cashback') }),
     // The comp shop and its tabs (compPoints, compPointsFreeSpins, compPointsMoney, compPointsSpecial).
     route('rocket-mart/:tab?', 'routes/comp-shop/shop.tsx', { id: id('comp-points') }),
+    // The VIP adventure calendar.
+    route('rocketplay-adventure', 'routes/adventure/adventure.tsx', { id: id('adventure') }),
     route(':slug', 'routes/static-page.tsx', { id: id('static-page') }),
     route('*', 'routes/not-found.tsx', { id: id('not-found') }),
   ];

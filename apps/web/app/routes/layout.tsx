@@ -8,6 +8,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteError,
 } from 'react-router';
+import { SideBookmarksHost } from '~/features/adventure/index.ts';
 import { AuthModals, HeaderEmailNotice } from '~/features/auth/index.ts';
 // The host alone, not the feature's barrel: the cashbox's own code loads when it opens.
 import { CashboxHost } from '~/features/cashbox/index.ts';
@@ -141,6 +142,7 @@ export default function ShellLayout({ loaderData }: Route.ComponentProps) {
         </Shell>
         <CashboxHost />
         <PromoCodeHost />
+        <SideBookmarksHost />
         <AuthModals />
       </ToastProvider>
     </HydrationBoundary>
