@@ -62,6 +62,8 @@ function pages(locale?: string): RouteConfigEntry[] {
     route('rocket-mart/:tab?', 'routes/comp-shop/shop.tsx', { id: id('comp-points') }),
     // The VIP adventure calendar.
     route('rocketplay-adventure', 'routes/adventure/adventure.tsx', { id: id('adventure') }),
+    // The VIP club.
+    route('rocketplay-vipclub', 'routes/vip/vip-club.tsx', { id: id('vip-club') }),
     route(':slug', 'routes/static-page.tsx', { id: id('static-page') }),
     route('*', 'routes/not-found.tsx', { id: id('not-found') }),
   ];

@@ -9,7 +9,7 @@ import { openSession, SESSION_COOKIE } from '../sessions/service.ts';
 import { creditPlayer } from '../wallet/service.ts';
 import { signBody } from '../wallet/signing.ts';
 import { uid, unbalancedTransactions, walletCall } from '../wallet/test-support.ts';
-import { vipProgressOf } from './vip.ts';
+import { ladderFor, upgradeVipAfterBet, vipProgressOf } from './vip.ts';
 import { runVipResetOnce } from './vip-reset.ts';
 
 /**
@@ -320,6 +320,28 @@ describe('reaching a status mid-quarter', () => {
     // Only bronze: the defaults are one step, never a jump to diamond.
     expect(await groupsOf(p)).toEqual([BRONZE]);
     expect(await progress(p)).toMatchObject({ activeStatus: 'bronze', nextStatus: 'bronze' });
+  });
+
+  it('a bet that crosses no threshold asks the database nothing more (the thresholds are remembered)', async () => {
+    await ladderFor(t.deps, t.deps.db, 'CAD');
+    const untouchable = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('the database was asked');
+        },
+      },
+    ) as Parameters<typeof upgradeVipAfterBet>[1]['tx'];
+    const wallet = {
+      tx: untouchable,
+      now: t.clock.now,
+      account: { userId: 1 },
+      afterCommit() {},
+    } as unknown as Parameters<typeof upgradeVipAfterBet>[1];
+    await expect(upgradeVipAfterBet(t.deps, wallet, 'CAD', 1_000, 3_999)).resolves.toBeUndefined();
+    await expect(upgradeVipAfterBet(t.deps, wallet, 'CAD', 3_999, 4_000)).rejects.toThrow(
+      'the database was asked',
+    );
   });
 
   it('parallel bets and a repeated deposit notice count exactly once, and upgrade once', async () => {

@@ -4,4 +4,5 @@ export { getLocales, hostLocaleCodes, localesQueryOptions } from './api/get-loca
 export { logoConfigQueryOptions } from './api/get-logo-config.ts';
 export { NotFoundPage } from './components/not-found.tsx';
 export { Shell } from './components/shell.tsx';
+export { VipManager } from './components/vip-manager.tsx';
 export { cookieNoticeDismissed } from './model/cookie-notice.ts';
