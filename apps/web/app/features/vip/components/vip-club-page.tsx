@@ -1,12 +1,14 @@
 import type { VipProgress, VipStatus } from '@orbit/contract';
 import { playerGroups } from '@orbit/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
+import { useChannel } from '~/features/realtime/index.ts';
 import { VipManager } from '~/features/shell/index.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { modalHref } from '~/shared/modals.ts';
 import { usePlayer } from '~/shared/player/get-player.ts';
 import { FormError } from '~/shared/ui/form-error.tsx';
-import { useVipProgress } from '../api/get-vip-progress.ts';
+import { useVipProgress, VIP_PROGRESS_KEY } from '../api/get-vip-progress.ts';
 import { asStatus, isVipPlayer } from '../model/statuses.ts';
 import { BenefitsCarousel } from './benefits-carousel.tsx';
 import { ProgressBars } from './progress-bars.tsx';
@@ -25,6 +27,12 @@ export function VipClubPage() {
   const progress = useVipProgress(player !== null);
   const current = player ? asStatus(progress.data?.currentStatus) : null;
   const groups = player ? playerGroups(player) : [];
+  const queryClient = useQueryClient();
+  // A deposit that lands while the page is open moves the bars (a status it reaches comes as groups_updates).
+  useChannel('payments_changes', (change) => {
+    if (change.action === 'deposit' && change.success)
+      void queryClient.invalidateQueries({ queryKey: VIP_PROGRESS_KEY });
+  });
   return (
     <main
       id="main"
