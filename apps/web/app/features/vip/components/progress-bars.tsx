@@ -4,7 +4,7 @@ import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { currencyInfo, formatMoney, numberFormat } from '~/shared/money.ts';
 import { useCurrencies } from '~/shared/site/get-currencies.ts';
-import { share } from '../model/statuses.ts';
+import { quarterEndDate, share } from '../model/statuses.ts';
 
 /** One bar: its label, what it shows in words, and its share as a progress bar. */
 function Bar({ label, text, value, testId }: { label: string; text: string; value: number; testId: string }) {
@@ -46,10 +46,7 @@ export function ProgressBars({ progress, nextName }: { progress: VipProgress; ne
   const info = currencyInfo(progress.currency, useCurrencies());
   const money = (cents: number) => formatMoney(cents, info, locale);
   const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-  // The quarter ends at a UTC midnight: the date is the same wherever the page renders.
-  const resetsOn = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(progress.quarterEndsAt),
-  );
+  const resetsOn = quarterEndDate(progress.quarterEndsAt, locale);
   return (
     <div className="flex flex-col gap-4" data-testid="vip-progress">
       <h3 className="text-lg font-semibold">{t('vip.progress.title', { status: nextName })}</h3>

@@ -56,6 +56,7 @@ describe('the VIP club page', () => {
     ).toBeTruthy();
     expect(screen.getByText('This quarter you have reached Bronze: you keep it next quarter.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'On your way to Silver' })).toBeTruthy();
+    expect(screen.queryByTestId('vip-keep')).toBeNull();
     expect(bar('Deposits').getAttribute('aria-valuenow')).toBe('75');
     expect(bar('Deposits').getAttribute('aria-valuetext')).toBe('CA$45.00 of CA$60.00');
     expect(bar('Real-money bets').getAttribute('aria-valuenow')).toBe('25');
@@ -81,6 +82,9 @@ describe('the VIP club page', () => {
     expect(screen.getByTestId('vip-card-silver').getAttribute('aria-current')).toBe('step');
     expect(within(screen.getByTestId('vip-card-gold')).getByText('Next')).toBeTruthy();
     expect(screen.getByText('This quarter you have not reached a status yet.')).toBeTruthy();
+    expect(screen.getByTestId('vip-keep').textContent).toBe(
+      'To keep Silver after July 1, 2026, reach it again this quarter.',
+    );
   });
 
   it('says diamond is for life instead of bars', async () => {

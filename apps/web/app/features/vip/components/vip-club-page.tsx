@@ -4,12 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { useChannel } from '~/features/realtime/index.ts';
 import { VipManager } from '~/features/shell/index.ts';
+import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { modalHref } from '~/shared/modals.ts';
 import { usePlayer } from '~/shared/player/get-player.ts';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { useVipProgress, VIP_PROGRESS_KEY } from '../api/get-vip-progress.ts';
-import { asStatus, isVipPlayer } from '../model/statuses.ts';
+import { asStatus, holdsMoreThanReached, isVipPlayer, quarterEndDate } from '../model/statuses.ts';
 import { BenefitsCarousel } from './benefits-carousel.tsx';
 import { ProgressBars } from './progress-bars.tsx';
 import { StatusCards } from './status-cards.tsx';
@@ -67,6 +68,7 @@ export function VipClubPage() {
 /** Where the player stands: the status held, the one this quarter has reached, the bars to the next. */
 function Standing({ progress }: { progress: VipProgress }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const name = (status: VipStatus) => t(`vip.status.${status}`);
   const held = asStatus(progress.currentStatus);
   const active = asStatus(progress.activeStatus);
@@ -87,6 +89,11 @@ function Standing({ progress }: { progress: VipProgress }) {
         ) : (
           <p className="text-ink-muted" data-testid="vip-active">
             {active === 'regular' ? t('vip.you.active_none') : t('vip.you.active', { status: name(active) })}
+          </p>
+        )}
+        {holdsMoreThanReached(held, active) && (
+          <p className="text-ink-muted" data-testid="vip-keep">
+            {t('vip.you.keep', { status: name(held), date: quarterEndDate(progress.quarterEndsAt, locale) })}
           </p>
         )}
       </div>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { asStatus, BENEFITS, cardState, isVipPlayer, share } from './statuses.ts';
+import {
+  asStatus,
+  BENEFITS,
+  cardState,
+  holdsMoreThanReached,
+  isVipPlayer,
+  quarterEndDate,
+  share,
+} from './statuses.ts';
 
 describe('VIP statuses on the page', () => {
   it('mark the held status current, those below earlier, the one above next, the rest locked', () => {
@@ -41,5 +49,13 @@ describe('VIP statuses on the page', () => {
     expect(share(250, 1_000)).toBe(0.25);
     expect(share(5_000, 1_000)).toBe(1);
     expect(share(10, 0)).toBe(1);
+  });
+
+  it('tell a status held above this quarter’s (diamond aside), and the quarter’s end in UTC', () => {
+    expect(holdsMoreThanReached('gold', 'bronze')).toBe(true);
+    expect(holdsMoreThanReached('gold', 'gold')).toBe(false);
+    expect(holdsMoreThanReached('diamond', 'regular')).toBe(false);
+    expect(quarterEndDate('2026-07-01T00:00:00.000Z', 'en')).toBe('July 1, 2026');
+    expect(quarterEndDate('2026-07-01T00:00:00.000Z', 'de')).toBe('1. Juli 2026');
   });
 });

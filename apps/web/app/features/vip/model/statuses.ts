@@ -88,3 +88,13 @@ export function share(amount: number, threshold: number): number {
   if (threshold <= 0) return 1;
   return Math.min(1, Math.max(0, amount / threshold));
 }
+
+/** The quarter's end (a UTC midnight) as a date: the same on the server and in every browser. */
+export function quarterEndDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+/** Whether the status held is above what this quarter has reached: it lasts only until the quarter ends. */
+export function holdsMoreThanReached(held: VipStatus, active: VipStatus): boolean {
+  return held !== 'diamond' && rank(held) > rank(active);
+}
