@@ -64,6 +64,13 @@ function pages(locale?: string): RouteConfigEntry[] {
     route('rocketplay-adventure', 'routes/adventure/adventure.tsx', { id: id('adventure') }),
     // The VIP club.
     route('rocketplay-vipclub', 'routes/vip/vip-club.tsx', { id: id('vip-club') }),
+    // The prize wheel (the shop's and the casino's), its spin and segments pages; rocket chance.
+    ...['rocketmart-wheel', 'rocketplay-wheel'].flatMap((base) => [
+      route(base, 'routes/wheel/wheel.tsx', { id: id(base) }),
+      route(`${base}/spin`, 'routes/wheel/spin.tsx', { id: id(`${base}-spin`) }),
+      route(`${base}/segments`, 'routes/wheel/segments.tsx', { id: id(`${base}-segments`) }),
+    ]),
+    route('rocket-chance', 'routes/wheel/rocket-chance.tsx', { id: id('rocket-chance') }),
     route(':slug', 'routes/static-page.tsx', { id: id('static-page') }),
     route('*', 'routes/not-found.tsx', { id: id('not-found') }),
   ];

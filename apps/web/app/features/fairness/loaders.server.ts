@@ -1,8 +1,10 @@
 import { isSignedIn } from '@orbit/contract';
 import { dehydrate } from '@tanstack/react-query';
 import { type AppLoadContext, redirect } from 'react-router';
+import { lootboxesQueryOptions } from '~/features/wheel/index.ts';
 import { makeQueryClient } from '~/shared/api/provider.tsx';
 import { serverApi } from '~/shared/api/server.ts';
+import { VERIFY_LOOTBOX } from '~/shared/lootbox-verify-link.ts';
 import { activeModal, modalHref } from '~/shared/modals.ts';
 import { getPlayer } from '~/shared/player/get-player.ts';
 import { roundProofQueryOptions } from './api/round-proof.ts';
@@ -33,6 +35,10 @@ export async function fairnessPageLoader({
   await Promise.all([
     queryClient.prefetchQuery(seedsQueryOptions(api)),
     round === null ? null : queryClient.prefetchQuery(roundProofQueryOptions(api, round)),
+    // A lootbox draw to verify: the player's opened boxes fill the form.
+    url.searchParams.get('verify') === VERIFY_LOOTBOX
+      ? queryClient.prefetchQuery(lootboxesQueryOptions(api))
+      : null,
   ]);
   return { dehydratedState: dehydrate(queryClient) };
 }

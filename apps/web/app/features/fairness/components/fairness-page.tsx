@@ -1,8 +1,10 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { VERIFY_LOOTBOX } from '~/shared/lootbox-verify-link.ts';
 import { modalHref } from '~/shared/modals.ts';
 import { usePlayer } from '~/shared/player/get-player.ts';
 import { SeedsPanel } from './seeds-panel.tsx';
+import { VerifyLootbox } from './verify-lootbox.tsx';
 import { VerifyRound } from './verify-round.tsx';
 
 /** `/provably-fair`: how outcomes are fixed, the player's seeds, and any past round re-computed. */
@@ -31,7 +33,7 @@ export function FairnessPage() {
       {player ? (
         <>
           <SeedsPanel />
-          <VerifyRound />
+          <Verifier />
         </>
       ) : (
         <section
@@ -48,5 +50,51 @@ export function FairnessPage() {
         </section>
       )}
     </main>
+  );
+}
+
+type VerifyMode = 'round' | 'lootbox';
+
+/** What to verify: a game round (`?round=`) or a lootbox / wheel draw (`?verify=lootbox`). */
+function Verifier() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const mode: VerifyMode = params.get('verify') === VERIFY_LOOTBOX ? 'lootbox' : 'round';
+  const choose = (next: VerifyMode) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'lootbox') updated.set('verify', VERIFY_LOOTBOX);
+        else updated.delete('verify');
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const option = (value: VerifyMode, label: string) => (
+    <label
+      className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-4 py-2 font-semibold ${
+        mode === value ? 'bg-brand text-white' : 'bg-surface-2 text-ink'
+      }`}
+    >
+      <input
+        type="radio"
+        name="verify-mode"
+        value={value}
+        checked={mode === value}
+        onChange={() => choose(value)}
+        className="accent-brand"
+      />
+      {label}
+    </label>
+  );
+  return (
+    <>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{t('fairness.modes.label')}</legend>
+        {option('round', t('fairness.modes.round'))}
+        {option('lootbox', t('fairness.modes.lootbox'))}
+      </fieldset>
+      {mode === 'lootbox' ? <VerifyLootbox /> : <VerifyRound />}
+    </>
   );
 }

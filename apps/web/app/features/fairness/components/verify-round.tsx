@@ -1,6 +1,5 @@
 import type { HouseRoundProof } from '@orbit/contract';
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '~/shared/api/client.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
@@ -14,16 +13,8 @@ import { useRotateSeeds } from '../api/seeds.ts';
 import { parseRoundId } from '../model/client-seed.ts';
 import { summarizeOutcome } from '../model/summary.ts';
 import { type Verification, verifyRound } from '../model/verify.ts';
-
-/** @orbit/games, loaded only when a round is verified (its code is not part of any other page). */
-function useFairLibrary(enabled: boolean) {
-  return useQuery({
-    queryKey: ['fairness', 'library'],
-    queryFn: () => import('@orbit/games'),
-    enabled,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
+import { Check } from './check.tsx';
+import { useFairLibrary } from './use-fair-library.ts';
 
 /** "Verify a round": a round id (`?round=ID`), its proof from the server, re-computed here. */
 export function VerifyRound() {
@@ -78,22 +69,6 @@ export function VerifyRound() {
       {proof.isError && !notFound ? <FormError message={t('fairness.errors.load')} /> : null}
       {proof.data ? <RoundResult proof={proof.data} /> : null}
     </section>
-  );
-}
-
-function Check({ ok, children, testId }: { ok: boolean | null; children: ReactNode; testId: string }) {
-  const { t } = useTranslation();
-  if (ok === null) return null;
-  return (
-    <li className="flex items-start gap-2" data-testid={testId} data-ok={ok}>
-      <span aria-hidden="true" className={`font-bold ${ok ? 'text-success' : 'text-danger'}`}>
-        {ok ? '✓' : '✗'}
-      </span>
-      <span>
-        {children}{' '}
-        <span className="sr-only">{ok ? t('fairness.verify.ok') : t('fairness.verify.mismatch')}</span>
-      </span>
-    </li>
   );
 }
 

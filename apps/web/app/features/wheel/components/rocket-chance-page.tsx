@@ -1,0 +1,188 @@
+import { type Lootbox, ROCKET_CHANCE_GROUP } from '@orbit/contract';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useCompPoints } from '~/features/comp-shop/index.ts';
+import { useLocale } from '~/shared/i18n/locale.ts';
+import { useTranslation } from '~/shared/i18n/react.tsx';
+import { lootboxVerifyPath } from '~/shared/lootbox-verify-link.ts';
+import { usePlayer } from '~/shared/player/get-player.ts';
+import { Button } from '~/shared/ui/button.tsx';
+import { FormError } from '~/shared/ui/form-error.tsx';
+import { useLootboxes } from '../api/get-lootboxes.ts';
+import { useDrawRocketChance, useRocketChance } from '../api/rocket-chance.ts';
+import {
+  type ChanceRefusal,
+  chanceRefusal,
+  drawsAffordable,
+  isFinalRefusal,
+  newDrawKey,
+} from '../model/chance.ts';
+import { wonItem } from '../model/lootboxes.ts';
+import { oddsPercent } from '../model/wheel.ts';
+import { GuestCall } from './guest-call.tsx';
+import { LiveLootboxes } from './live-lootboxes.tsx';
+import { SpinResult } from './spin-result.tsx';
+import { usePrizeText } from './use-prize-text.ts';
+
+const REFUSAL_KEYS: Record<ChanceRefusal, string> = {
+  not_enough: 'wheel.chance.errors.not_enough',
+  multi_account: 'wheel.chance.errors.multi_account',
+  bonuses_disabled: 'wheel.chance.errors.bonuses_disabled',
+  closed: 'wheel.chance.errors.closed',
+  generic: 'wheel.errors.generic',
+};
+
+/**
+ * `/rocket-chance`: comp coins for one provably-fair draw from a chance table. The table shows
+ * every prize with its chance (the weights), "no prize" included; a draw spends the coins and
+ * opens a chance box at once; today's draws stay listed with their proof.
+ */
+export function RocketChancePage() {
+  const { t } = useTranslation();
+  const { locale, href } = useLocale();
+  const { player, data: visitor } = usePlayer();
+  const chance = useRocketChance(locale);
+  const coins = useCompPoints(player !== null);
+  const boxes = useLootboxes(player !== null);
+  const draw = useDrawRocketChance();
+  const prizes = usePrizeText();
+  const key = useRef(newDrawKey());
+  const [result, setResult] = useState<Lootbox | null>(null);
+
+  if (chance.isError) {
+    return (
+      <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+        <FormError message={t('wheel.errors.load')} />
+      </main>
+    );
+  }
+  const table = chance.data;
+  const currency = player?.currency ?? visitor?.currency ?? 'EUR';
+  const balance = coins.data?.chargeable.points ?? 0;
+  const affordable = table ? drawsAffordable(balance, table.points) : 0;
+  const odds = table ? oddsPercent(table.items) : [];
+  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const draws = (boxes.data ?? []).filter(
+    (box) => box.group_key === ROCKET_CHANCE_GROUP && box.stage === 'activated' && box.id !== result?.id,
+  );
+
+  const onDraw = () => {
+    setResult(null);
+    draw.mutate(key.current, {
+      onSuccess: (answer) => {
+        setResult(answer.lootbox);
+        key.current = newDrawKey();
+      },
+      // A refusal is final for this key; a lost answer (network, 5xx) is retried with the same key.
+      onError: (error) => {
+        if (isFinalRefusal(error)) key.current = newDrawKey();
+      },
+    });
+  };
+
+  const refusal = draw.isError ? chanceRefusal(draw.error) : null;
+  return (
+    <main
+      id="main"
+      tabIndex={-1}
+      className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10 focus:outline-none"
+    >
+      {player ? <LiveLootboxes /> : null}
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {table?.title ?? t('wheel.chance.title')}
+        </h1>
+        {table ? <p className="text-ink-muted">{t('wheel.chance.intro', { points: table.points })}</p> : null}
+      </header>
+      {table && player ? (
+        <section
+          className="flex flex-col items-start gap-3 rounded-2xl bg-surface-2 p-5"
+          data-testid="chance-draw"
+        >
+          <p data-testid="chance-coins">{t('wheel.chance.coins', { count: balance })}</p>
+          <Button
+            onClick={onDraw}
+            loading={draw.isPending}
+            disabled={affordable < 1}
+            className="text-lg"
+            data-testid="chance-draw-button"
+          >
+            {t('wheel.chance.draw', { points: table.points })}
+          </Button>
+          {affordable < 1 && coins.data ? (
+            <p className="text-sm text-ink-muted">
+              {t('wheel.chance.short', { count: table.points - balance })}{' '}
+              <Link to={href('/pokies/all')} className="underline">
+                {t('wheel.chance.to_games')}
+              </Link>
+            </p>
+          ) : null}
+          {refusal ? <FormError message={t(REFUSAL_KEYS[refusal])} /> : null}
+        </section>
+      ) : null}
+      {table && !player && visitor ? <GuestCall text={t('wheel.chance.guest')} /> : null}
+      {result ? <SpinResult box={result} /> : null}
+      {table ? (
+        <section aria-labelledby="chance-table" className="flex flex-col gap-3">
+          <h2 id="chance-table" className="text-xl font-semibold">
+            {t('wheel.chance.table')}
+          </h2>
+          <table className="w-full text-left text-sm" data-testid="chance-table">
+            <thead className="text-ink-muted">
+              <tr>
+                <th scope="col" className="py-2 pr-3">
+                  {t('wheel.segments.prize')}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t('wheel.segments.terms')}
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  {t('wheel.segments.chance')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {table.items.map((item, i) => {
+                const text = prizes.ofItem(item, currency);
+                return (
+                  <tr key={item.id} className="border-t border-surface-3">
+                    <td className="py-2 pr-3 font-semibold">{text.title}</td>
+                    <td className="py-2 pr-3 text-ink-muted">{text.terms || '—'}</td>
+                    <td className="py-2 text-right font-mono">{`${percent.format(odds[i] ?? 0)} %`}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <p className="text-sm text-ink-muted">{t('wheel.fair_note')}</p>
+        </section>
+      ) : null}
+      {draws.length > 0 ? (
+        <section aria-labelledby="chance-today" className="flex flex-col gap-2">
+          <h2 id="chance-today" className="text-xl font-semibold">
+            {t('wheel.chance.today')}
+          </h2>
+          <ul className="flex flex-col gap-1 text-sm">
+            {draws.map((box) => {
+              const won = wonItem(box);
+              const path = lootboxVerifyPath(box);
+              return (
+                <li
+                  key={box.id}
+                  className="flex flex-wrap justify-between gap-2 rounded-lg bg-surface-2 px-3 py-2"
+                >
+                  <span>{won ? prizes.ofItem(won.item, box.currency).title : '—'}</span>
+                  {path ? (
+                    <Link to={href(path)} className="underline">
+                      {t('wheel.draw.verify')}
+                    </Link>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
+}
