@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LootboxItem } from './config.ts';
+import { COMP_KINDS, LOOTBOX_STAGES } from './rules/loyalty.ts';
 
 // ---------------------------------------------------------------- comp points
 
@@ -18,9 +19,6 @@ export const CompsAward = CompPoints.extend({
   level: z.string(),
 });
 export type CompsAward = z.infer<typeof CompsAward>;
-
-export const COMP_KINDS = ['money', 'freespins', 'lootboxes', 'lotteries'] as const;
-export type CompKind = (typeof COMP_KINDS)[number];
 
 const MoneyRate = z.object({
   points: z.number().int(),
@@ -78,8 +76,6 @@ export type CompExchangeResult = z.infer<typeof CompExchangeResult>;
 
 // ---------------------------------------------------------------- lootboxes and the wheel
 
-export const LOOTBOX_STAGES = ['issued', 'activated', 'canceled', 'expired'] as const;
-
 /** The verifiable draw of an opened lootbox: re-computed on /provably-fair like a game round. */
 export const LootboxDraw = z.object({
   server_seed_hash: z.string(),
@@ -112,20 +108,6 @@ export const Lootbox = z.object({
 export type Lootbox = z.infer<typeof Lootbox>;
 
 // ---------------------------------------------------------------- VIP club
-
-export const VIP_STATUSES = ['regular', 'bronze', 'silver', 'gold', 'diamond'] as const;
-export type VipStatus = (typeof VIP_STATUSES)[number];
-
-/** The status's player group (regular has none). Group 255 (Platinum) is an operator's VIP group outside the ladder. */
-export const VIP_STATUS_GROUPS: Record<Exclude<VipStatus, 'regular'>, number> = {
-  bronze: 257,
-  silver: 258,
-  gold: 259,
-  diamond: 759,
-};
-
-/** Thresholds when they cannot be loaded (spec 2 §9). */
-export const VIP_DEFAULT_THRESHOLDS = { depositCents: 900_000, betSumCents: 9_000_000 } as const;
 
 /** `GET /jam/vip_status_progress` (and `/api-fe/jam/vip_status_progress`). */
 export const VipProgress = z.object({

@@ -5,9 +5,8 @@ import { CompPoints, Lootbox } from './loyalty.ts';
 /**
  * Rocket chance (`/rocket-chance`): comp coins for one provably-fair draw from a chance table.
  * Each draw is a lootbox of group `chance`, issued and opened at once under the player's seed
- * pair; items without bonuses are "no prize".
+ * pair (`ROCKET_CHANCE_GROUP`); items without bonuses are "no prize".
  */
-export const ROCKET_CHANCE_GROUP = 'chance';
 
 /** `GET /api/rocket_chance`: what one draw costs and what it may give (the odds are the weights). */
 export const RocketChance = z.object({

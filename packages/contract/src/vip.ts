@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import { VIP_STATUSES } from './loyalty.ts';
-
-/** The statuses a quarter can earn, lowest first (regular is what is left). */
-export const VIP_LADDER = ['bronze', 'silver', 'gold', 'diamond'] as const;
-export type VipLadderStatus = (typeof VIP_LADDER)[number];
+import { VIP_LADDER, VIP_STATUSES } from './rules/loyalty.ts';
 
 const Cents = z
   .number()

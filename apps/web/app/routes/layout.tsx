@@ -25,7 +25,7 @@ import {
   NotFoundPage,
   Shell,
 } from '~/features/shell/index.ts';
-import { LiveVipStatus } from '~/features/vip/index.ts';
+import { LiveVipStatusHost } from '~/features/vip/index.ts';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { makeQueryClient } from '~/shared/api/provider.tsx';
 import { serverApi } from '~/shared/api/server.ts';
@@ -143,7 +143,7 @@ export default function ShellLayout({ loaderData }: Route.ComponentProps) {
         </Shell>
         <CashboxHost />
         <PromoCodeHost />
-        <LiveVipStatus />
+        <LiveVipStatusHost />
         <SideBookmarksHost />
         <AuthModals />
       </ToastProvider>

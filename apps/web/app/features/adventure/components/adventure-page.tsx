@@ -1,9 +1,10 @@
 import type { Adventure } from '@orbit/contract';
 import { Link } from 'react-router';
+import { VIP_CLUB_PATH } from '~/features/vip/index.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useAdventure } from '../api/get-adventure.ts';
-import { adventureSummary, VIP_CLUB_PATH } from '../model/adventure.ts';
+import { adventureSummary } from '../model/adventure.ts';
 import { DayCard } from './day-card.tsx';
 import { useAdventureFormat } from './use-adventure-format.ts';
 

@@ -1,8 +1,7 @@
 import type { Adventure, AdventureDay, AdventureDayState, AdventureStep } from '@orbit/contract';
 
-/** The page a day card is on, and the player's path to the VIP club from the explanation. */
+/** The page a day card is on. */
 export const ADVENTURE_PATH = '/rocketplay-adventure';
-export const VIP_CLUB_PATH = '/rocketplay-vipclub';
 export const GIFTS_PATH = '/profile/gifts';
 
 /** How far a step got, in whole percent (0–100; a step with nothing to reach is full). */

@@ -5,15 +5,14 @@ import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useToast } from '~/shared/ui/toast.tsx';
 import { VIP_PROGRESS_KEY } from '../api/get-vip-progress.ts';
-
-export const VIP_CLUB_PATH = '/rocketplay-vipclub';
+import { VIP_CLUB_PATH } from '../model/statuses.ts';
 
 /**
  * `groups_updates`: the player's groups changed (a VIP status earned, or set at the quarter's
  * end). The profile (badge, manager panel) and the VIP progress are fetched again; a status
- * earned is announced with a link to the club. Mounted for a signed-in player.
+ * earned is announced with a link to the club. Loaded after hydration by `LiveVipStatusHost`.
  */
-export function LiveVipStatus() {
+export default function LiveVipStatus() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const { t } = useTranslation();

@@ -98,3 +98,5 @@ export function quarterEndDate(iso: string, locale: string): string {
 export function holdsMoreThanReached(held: VipStatus, active: VipStatus): boolean {
   return held !== 'diamond' && rank(held) > rank(active);
 }
+
+export const VIP_CLUB_PATH = '/rocketplay-vipclub';
