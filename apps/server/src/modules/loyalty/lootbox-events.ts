@@ -1,8 +1,8 @@
 import { CHANNEL } from '@orbit/contract';
 import type { Deps } from '../../deps.ts';
 import { playersByIds } from '../player/service.ts';
-import type { LootboxRow } from './lootbox-issue.ts';
 import { presentLootboxes } from './lootbox-presenter.ts';
+import type { LootboxRow } from './lootbox-repository.ts';
 
 /**
  * Tells the player's browsers of their boxes' changes (`lootboxes_changes`, each box in its last

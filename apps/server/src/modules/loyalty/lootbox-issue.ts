@@ -7,8 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { frontendConfigValue } from '../config/service.ts';
 import type { WalletTx } from '../wallet/hooks.ts';
 import { publishLootboxes } from './lootbox-events.ts';
-
-export type LootboxRow = typeof lootboxes.$inferSelect;
+import type { LootboxRow } from './lootbox-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { publishLootboxes } from './lootbox-events.ts';
-import type { LootboxRow } from './lootbox-issue.ts';
+import type { LootboxRow } from './lootbox-repository.ts';
 import { expireIfOverdue, listOverdueLootboxes } from './lootbox-repository.ts';
 
 /** How often the lootbox job looks for unopened boxes past their validity. */

@@ -4,7 +4,7 @@ import { nodeHmacSha256 } from '@orbit/games/fair/node-hmac';
 import type { Db } from '../../db/client.ts';
 import { titleIn } from '../bonuses/presenter.ts';
 import { findSeedPair, type SeedPair } from '../house/seeds.ts';
-import type { LootboxRow } from './lootbox-issue.ts';
+import type { LootboxRow } from './lootbox-repository.ts';
 
 /** The spec's fixed fields: every Orbit box draws one item at random, shown once. */
 const STRATEGY = 'random';

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { issueRewardWithin, type Reward } from '../bonuses/issue.ts';
 import type { WalletTx } from '../wallet/hooks.ts';
-import type { LootboxRow } from './lootbox-issue.ts';
+import type { LootboxRow } from './lootbox-repository.ts';
 import { findOfferIds } from './lootbox-repository.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bonusOffers, lootboxes } from '../../db/schema/index.ts';
-import type { LootboxRow } from './lootbox-issue.ts';
+
+export type LootboxRow = typeof lootboxes.$inferSelect;
 
 /** Most boxes one list answers (the newest): a player holds a handful. */
 const LIST_LIMIT = 200;

@@ -8,12 +8,13 @@ import { currentPair, type SeedPair, takeNonce } from '../house/seeds.ts';
 import type { WalletTx } from '../wallet/hooks.ts';
 import { withWalletAccount } from '../wallet/service.ts';
 import { publishLootboxes } from './lootbox-events.ts';
-import { canDraw, type LootboxRow } from './lootbox-issue.ts';
+import { canDraw } from './lootbox-issue.ts';
 import { presentLootbox, presentLootboxes } from './lootbox-presenter.ts';
 import { issuePrizes, type PrizeOffers, prizeOffers } from './lootbox-prize.ts';
 import {
   expireIfOverdue,
   findLootbox,
+  type LootboxRow,
   listPlayerLootboxes,
   lockLootbox,
   markOpened,
