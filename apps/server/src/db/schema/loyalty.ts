@@ -97,8 +97,9 @@ export const vipQuarterSums = pgTable(
     betCents: cents('bet_cents').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.currency, t.quarterStart] }),
-    index('vip_quarter_sums_quarter_idx').on(t.quarterStart),
+    // Quarter first: the quarter's end lists a quarter's players, a bet's upsert finds its row; one
+    // index serves both (a second one would be written on every bet).
+    primaryKey({ columns: [t.quarterStart, t.userId, t.currency] }),
   ],
 );
 
