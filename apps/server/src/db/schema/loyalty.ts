@@ -248,3 +248,20 @@ export const adventureDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.adventureKey, t.day] })],
 );
+
+/** An operator's change of a player's points (a goodwill gift, a correction), once per key. */
+export const compPointAdjustments = pgTable(
+  'comp_point_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    chargeableMicro: cents('chargeable_micro').notNull(),
+    persistentMicro: cents('persistent_micro').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: tz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('comp_point_adjustments_key_idx').on(t.idempotencyKey)],
+);

@@ -59,7 +59,7 @@ async function rateFor(deps: Deps, tx: Db, game: string, currency: string) {
  * The level the new persistent points reach, raised (never lowered) when they crossed into a
  * higher band. Answers the level id the player has now.
  */
-async function levelAfter(
+export async function levelAfter(
   deps: Deps,
   wallet: WalletTx,
   before: number,

@@ -8,6 +8,7 @@ import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { requireOperator } from '../../http/guards.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
 import { findOfferReward } from '../bonuses/service.ts';
+import { adjustCompPoints } from './adjustments.ts';
 import {
   type CardRow,
   type EarnRateRow,
@@ -21,6 +22,15 @@ import {
 const tags = ['operator'];
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const OPERATOR_CALLS_PER_MINUTE = 60;
+
+const AdjustmentBody = z.strictObject({
+  user_id: z.number().int().positive().max(2_147_483_647),
+  chargeable_points: z.number().int().min(-1_000_000_000).max(1_000_000_000),
+  persistent_points: z.number().int().min(0).max(1_000_000_000).default(0),
+  reason: z.string().trim().min(1, 'validation.required').max(500, 'validation.too_long'),
+  /** Unique per adjustment: a retry with the same key changes nothing more. */
+  idempotency_key: z.string().min(1).max(100),
+});
 
 const presentRate = (rate: EarnRateRow) => ({
   game_family: rate.gameFamily,
@@ -88,7 +98,7 @@ async function uniquely<T>(field: string, write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The operator's comp-point earn rates and comp-shop cards (under the operator key). */
+/** The operator's comp-point earn rates, adjustments and comp-shop cards (under the operator key). */
 export async function operatorLoyaltyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
@@ -120,6 +130,19 @@ export async function operatorLoyaltyRoutes(fastify: FastifyInstance) {
       if (seen.size !== rows.length) throw new FieldErrors({ rates: ['comp_points.rate_repeated'] });
       return (await replaceEarnRates(deps.db, rows)).map(presentRate);
     },
+  );
+
+  app.post(
+    '/api/operator/comp_points',
+    { ...operator, schema: { tags, summary: "Add or take a player's comp points", body: AdjustmentBody } },
+    async (request) =>
+      adjustCompPoints(deps, {
+        userId: request.body.user_id,
+        chargeablePoints: request.body.chargeable_points,
+        persistentPoints: request.body.persistent_points,
+        reason: request.body.reason,
+        idempotencyKey: request.body.idempotency_key,
+      }),
   );
 
   app.get(

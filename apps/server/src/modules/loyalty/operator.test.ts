@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compPointBalances, users } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { findOfferByGroupKey } from '../bonuses/test-support.ts';
+import { createSignedInPlayer } from '../player/test-support.ts';
 
 /** The operator's earn rates and shop cards: only with the operator key, validated, never half-written. */
 let t: TestApp;
@@ -108,5 +111,49 @@ describe('operator: comp points', () => {
     expect(
       (await operator('PUT', '/api/operator/comp_shop_cards/999999', card({ offer_id: cash.id }))).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('operator: adjusting a player’s points', () => {
+  it('adds coins once per key, raises the level, never takes below zero', async () => {
+    const { user } = await createSignedInPlayer(t);
+    const adjust = (body: Record<string, unknown>) =>
+      operator('POST', '/api/operator/comp_points', { user_id: user.id, reason: 'goodwill', ...body });
+    const given = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        adjust({ chargeable_points: 1_200, persistent_points: 1_200, idempotency_key: 'gw-1' }),
+      ),
+    );
+    expect(given.map((g) => g.statusCode)).toEqual(Array(10).fill(200));
+    const [row] = await t.deps.db
+      .select()
+      .from(compPointBalances)
+      .where(eq(compPointBalances.userId, user.id));
+    expect(row).toMatchObject({ chargeableMicro: 1_200_000_000, persistentMicro: 1_200_000_000 });
+    const [level] = await t.deps.db
+      .select({ levelId: users.levelId })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(level?.levelId).toBe('level_2');
+
+    const tooMuch = await adjust({ chargeable_points: -1_201, idempotency_key: 'gw-2' });
+    expect(tooMuch.json().errors).toEqual({ chargeable_points: ['comp_points.not_enough'] });
+    const taken = await adjust({ chargeable_points: -200, idempotency_key: 'gw-3' });
+    expect(taken.json()).toEqual({ chargeable: { points: 1_000 }, persistent: { points: 1_200 } });
+
+    for (const bad of [
+      { chargeable_points: 1.5 },
+      { chargeable_points: 5, persistent_points: -1 },
+      { chargeable_points: 5, reason: ' ' },
+    ]) {
+      expect((await adjust({ idempotency_key: 'gw-bad', ...bad })).statusCode).toBe(422);
+    }
+    const nobody = await operator('POST', '/api/operator/comp_points', {
+      user_id: 2_000_000_000,
+      chargeable_points: 5,
+      reason: 'x',
+      idempotency_key: 'gw-nobody',
+    });
+    expect(nobody.statusCode).toBe(404);
   });
 });

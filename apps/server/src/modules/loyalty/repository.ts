@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import {
   compExchanges,
+  compPointAdjustments,
   compPointBalances,
   compPointEarnRates,
   compShopCards,
@@ -233,4 +234,33 @@ export async function insertCard(db: Db, row: typeof compShopCards.$inferInsert)
 export async function updateCard(db: Db, id: number, row: typeof compShopCards.$inferInsert) {
   const [card] = await db.update(compShopCards).set(row).where(eq(compShopCards.id, id)).returning();
   return card;
+}
+
+/** Records an adjustment once per key: undefined when the key was seen before. */
+export async function insertAdjustment(tx: Db, row: typeof compPointAdjustments.$inferInsert) {
+  const [inserted] = await tx.insert(compPointAdjustments).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+/** Adds (or takes) points on the locked balance. */
+export async function adjustPoints(
+  tx: Db,
+  userId: number,
+  chargeableMicro: number,
+  persistentMicro: number,
+  at: Date,
+): Promise<PointBalance> {
+  const [row] = await tx
+    .update(compPointBalances)
+    .set({
+      chargeableMicro: sql`${compPointBalances.chargeableMicro} + ${chargeableMicro}`,
+      persistentMicro: sql`${compPointBalances.persistentMicro} + ${persistentMicro}`,
+      updatedAt: at,
+    })
+    .where(eq(compPointBalances.userId, userId))
+    .returning({
+      chargeableMicro: compPointBalances.chargeableMicro,
+      persistentMicro: compPointBalances.persistentMicro,
+    });
+  return row!;
 }
