@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { depositByCard, givePersonalDetails } from '../support/bonuses.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { DEMO_PASSWORD, signInByApi } from '../support/players.ts';
+import { registerByApi } from '../support/players.ts';
 import { expectHydrated } from '../support/ui.ts';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-/** player@orbit.test: CAD, opens with 800 comp coins (seed). Slots earn 1 coin per C$15 staked. */
-const PLAYER = 'player@orbit.test';
+/** The operator key the e2e server runs with (playwright.config.ts). */
+const OPERATOR = { ...XHR, 'X-Operator-Key': 'e2e-operator-key-0123456789abcdef' };
 const SLOT = '/play/orchard-reels/lemon-sevens?mode=real';
 /** The demo shop's free-spins card (apps/server/src/db/seed/loyalty.ts): 150 coins, 10 spins on Copper Fountain. */
 const CARD = '10 free spins on Copper Fountain';
@@ -30,7 +31,22 @@ test.describe('comp shop', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signInByApi(page.request, PLAYER, DEMO_PASSWORD);
+    // A player of its own (CAD; slots earn 1 coin per C$15 staked): C$50 deposited, 200 coins
+    // given by the operator, so no other journey's play moves this one's balance.
+    await registerByApi(page.request);
+    await givePersonalDetails(page.request);
+    await depositByCard(page.request, 5_000);
+    const player = (await (await page.request.get('/api/player', { headers: XHR })).json()) as { id: number };
+    const given = await page.request.post('/api/operator/comp_points', {
+      headers: OPERATOR,
+      data: {
+        user_id: player.id,
+        chargeable_points: 200,
+        reason: 'e2e',
+        idempotency_key: `e2e-${player.id}`,
+      },
+    });
+    expect(given.status(), await given.text()).toBe(200);
 
     // A real-money spin at C$20 earns a whole coin; the header's balance menu shows it arrive.
     await page.goto(SLOT);
