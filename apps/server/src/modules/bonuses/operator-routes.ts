@@ -4,8 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
-import { requireOperator } from '../../http/guards.ts';
-import { authRateLimit } from '../../http/rate-limit.ts';
+import { operatorRoute } from '../../http/operator-route.ts';
 import { issueGift } from './issue.ts';
 import {
   findOffer,
@@ -18,7 +17,6 @@ import {
 
 const tags = ['operator'];
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const OPERATOR_CALLS_PER_MINUTE = 60;
 
 const toRow = (offer: BonusOfferDefinition): OfferInsert => ({
   groupKey: offer.group_key,
@@ -114,10 +112,7 @@ const IssueBody = z.strictObject({
 export async function operatorBonusRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
-  const operator = {
-    preValidation: async (request: Parameters<typeof requireOperator>[0]) => requireOperator(request),
-    config: authRateLimit(app, OPERATOR_CALLS_PER_MINUTE),
-  };
+  const operator = operatorRoute(app);
 
   app.get(
     '/api/operator/bonus_offers',

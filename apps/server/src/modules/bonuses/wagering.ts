@@ -1,4 +1,3 @@
-import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { gameFamilyOf } from '../games/service.ts';
 import type { WalletHooks, WalletTx } from '../wallet/hooks.ts';

@@ -2,14 +2,13 @@ import { Lootbox } from '@orbit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireOperator, requireUser } from '../../http/guards.ts';
-import { authRateLimit } from '../../http/rate-limit.ts';
+import { requireUser } from '../../http/guards.ts';
+import { operatorRoute } from '../../http/operator-route.ts';
 import { GiveLootboxBody, giveLootbox } from './lootbox-operator.ts';
 import { listLootboxes, openLootbox } from './lootbox-service.ts';
 
 const tags = ['loyalty'];
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const OPERATOR_CALLS_PER_MINUTE = 60;
 
 const signedIn = async (request: FastifyRequest) => {
   requireUser(request);
@@ -50,8 +49,7 @@ export async function lootboxRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/operator/lootboxes',
     {
-      preValidation: async (request) => requireOperator(request),
-      config: authRateLimit(app, OPERATOR_CALLS_PER_MINUTE),
+      ...operatorRoute(app),
       schema: {
         tags: ['operator'],
         summary: 'Give a player a lootbox or a wheel spin (idempotent by key)',

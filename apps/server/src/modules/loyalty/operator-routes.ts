@@ -5,8 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
-import { requireOperator } from '../../http/guards.ts';
-import { authRateLimit } from '../../http/rate-limit.ts';
+import { operatorRoute } from '../../http/operator-route.ts';
 import { findOfferReward } from '../bonuses/service.ts';
 import { adjustCompPoints } from './adjustments.ts';
 import {
@@ -21,7 +20,6 @@ import {
 
 const tags = ['operator'];
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const OPERATOR_CALLS_PER_MINUTE = 60;
 
 const AdjustmentBody = z.strictObject({
   user_id: z.number().int().positive().max(2_147_483_647),
@@ -102,10 +100,7 @@ async function uniquely<T>(field: string, write: () => Promise<T>): Promise<T> {
 export async function operatorLoyaltyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
-  const operator = {
-    preValidation: async (request: Parameters<typeof requireOperator>[0]) => requireOperator(request),
-    config: authRateLimit(app, OPERATOR_CALLS_PER_MINUTE),
-  };
+  const operator = operatorRoute(app);
 
   app.get(
     '/api/operator/comp_point_rates',

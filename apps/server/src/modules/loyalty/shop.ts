@@ -92,7 +92,7 @@ async function readRequest(
   request: CompExchangeRequest['exchange'],
 ) {
   const card = await findCardByGroup(deps.db, request.group);
-  if (!card || !card.active || card.kind !== kind) return refuse('group', 'comp_points.card_unknown');
+  if (!card?.active || card.kind !== kind) return refuse('group', 'comp_points.card_unknown');
   const groups = await playerGroupIds(deps, user.id);
   if (!forAudience(card, groups)) return refuse('group', 'comp_points.card_unknown');
   if (groups.includes(MULTI_ACCOUNT_GROUP)) return refuse('base', 'comp_points.multi_account');

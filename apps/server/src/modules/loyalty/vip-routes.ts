@@ -8,12 +8,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireOperator, requireUser } from '../../http/guards.ts';
-import { authRateLimit } from '../../http/rate-limit.ts';
+import { requireUser } from '../../http/guards.ts';
+import { operatorRoute } from '../../http/operator-route.ts';
 import { vipProgressOf } from './vip.ts';
 import { saveVipThresholds, vipThresholdsTable } from './vip-thresholds.ts';
-
-const OPERATOR_CALLS_PER_MINUTE = 60;
 
 const signedIn = async (request: FastifyRequest) => {
   requireUser(request);
@@ -59,10 +57,7 @@ export async function vipRoutes(fastify: FastifyInstance) {
     );
   }
 
-  const operator = {
-    preValidation: async (request: FastifyRequest) => requireOperator(request),
-    config: authRateLimit(app, OPERATOR_CALLS_PER_MINUTE),
-  };
+  const operator = operatorRoute(app);
   const tags = ['operator'];
   app.get(
     '/api/operator/vip_thresholds',

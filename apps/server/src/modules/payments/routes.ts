@@ -20,8 +20,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
-import { requireOperator, requireUser, secretMatches } from '../../http/guards.ts';
-import { authRateLimit } from '../../http/rate-limit.ts';
+import { requireUser, secretMatches } from '../../http/guards.ts';
+import { operatorRoute } from '../../http/operator-route.ts';
 import { invalidTextPaths } from '../../http/text-guard.ts';
 import { signatureMatches } from '../wallet/signing.ts';
 import { cryptoAddressOf, devCryptoSend } from './crypto-deposits.ts';
@@ -67,7 +67,6 @@ const SandboxNoticeBody = z.object({
 });
 
 /** Operator calls one address may make a minute, right key or wrong. */
-const OPERATOR_CALLS_PER_MINUTE = 60;
 
 /**
  * Payments (docs/payments.md): the methods catalogue, deposits through the sandbox provider,
@@ -221,10 +220,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
     app.post(
       `/api/operator/payments/:id/${verdict}`,
       {
-        // Guessing the key is slowed per address (a real key is 32+ characters: production insists).
-        config: authRateLimit(fastify, OPERATOR_CALLS_PER_MINUTE, '1 minute'),
-        // Not exempt from the X-Requested-With rule: an operator's tool sends it with the key.
-        preValidation: async (request) => requireOperator(request),
+        ...operatorRoute(fastify),
         schema: {
           tags: ['operator'],
           summary: `${verdict} a withdrawal under review (X-Operator-Key)`,

@@ -18,9 +18,9 @@ import {
   newDrawKey,
 } from '../model/chance.ts';
 import { wonItem } from '../model/lootboxes.ts';
-import { oddsPercent } from '../model/wheel.ts';
 import { GuestCall } from './guest-call.tsx';
 import { LiveLootboxes } from './live-lootboxes.tsx';
+import { PrizeOddsTable } from './prize-odds-table.tsx';
 import { SpinResult } from './spin-result.tsx';
 import { usePrizeText } from './use-prize-text.ts';
 
@@ -60,8 +60,6 @@ export function RocketChancePage() {
   const currency = player?.currency ?? visitor?.currency ?? 'EUR';
   const balance = coins.data?.chargeable.points ?? 0;
   const affordable = table ? drawsAffordable(balance, table.points) : 0;
-  const odds = table ? oddsPercent(table.items) : [];
-  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const draws = (boxes.data ?? []).filter(
     (box) => box.group_key === ROCKET_CHANCE_GROUP && box.stage === 'activated' && box.id !== result?.id,
   );
@@ -127,33 +125,7 @@ export function RocketChancePage() {
           <h2 id="chance-table" className="text-xl font-semibold">
             {t('wheel.chance.table')}
           </h2>
-          <table className="w-full text-left text-sm" data-testid="chance-table">
-            <thead className="text-ink-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  {t('wheel.segments.prize')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('wheel.segments.terms')}
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  {t('wheel.segments.chance')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {table.items.map((item, i) => {
-                const text = prizes.ofItem(item, currency);
-                return (
-                  <tr key={item.id} className="border-t border-surface-3">
-                    <td className="py-2 pr-3 font-semibold">{text.title}</td>
-                    <td className="py-2 pr-3 text-ink-muted">{text.terms || '—'}</td>
-                    <td className="py-2 text-right font-mono">{`${percent.format(odds[i] ?? 0)} %`}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <PrizeOddsTable items={table.items} currency={currency} testId="chance-table" />
           <p className="text-sm text-ink-muted">{t('wheel.fair_note')}</p>
         </section>
       ) : null}
