@@ -132,7 +132,7 @@ export type VipProgress = z.infer<typeof VipProgress>;
 
 // ---------------------------------------------------------------- operator: earn rates and shop cards
 
-const Currency = z.string().regex(/^[A-Z0-9]{2,10}$/, 'validation.currency');
+const Currency = z.string().regex(/^[A-Z0-9]{2,10}$/, 'validation.invalid_format');
 const Amounts = z.record(Currency, z.number().int().nonnegative().max(1_000_000_000_000));
 
 /** One earn rate: every `stake_cents` of real money staked on the family's games earns these points. */
@@ -151,16 +151,16 @@ export const CompEarnRatesInput = z.array(CompEarnRate).max(2_000);
 /** A comp-shop card as the operator writes it (`POST /api/operator/comp_shop_cards`, `PUT …/{id}`). */
 export const CompShopCardInput = z.strictObject({
   kind: z.enum(COMP_KINDS),
-  group_key: z.string().regex(/^[a-z0-9_]{1,64}$/, 'validation.group_key'),
+  group_key: z.string().regex(/^[a-z0-9_]{1,64}$/, 'validation.invalid_format'),
   titles: z
     .record(z.string().max(10), z.string().min(1).max(200))
-    .refine((t) => 'en' in t, 'validation.title_en'),
+    .refine((t) => 'en' in t, 'validation.required'),
   points: z.number().int().positive().max(100_000_000),
   amounts: Amounts.default({}),
   offer_id: z.number().int().positive().nullable().default(null),
   lootbox_group_key: z
     .string()
-    .regex(/^[a-z0-9_]{1,64}$/, 'validation.group_key')
+    .regex(/^[a-z0-9_]{1,64}$/, 'validation.invalid_format')
     .nullable()
     .default(null),
   lottery_ids: z.array(z.number().int().positive()).max(50).default([]),

@@ -10,6 +10,8 @@ export const VALIDATION_KEYS = [
   'validation.invalid_format',
   'validation.invalid_value',
   'validation.unknown_field',
+  // A value listed twice (a limit's currency, an operator's threshold).
+  'validation.duplicate',
   'validation.too_short',
   'validation.too_long',
   // NUL or an unpaired surrogate in any string (every route of the server refuses them).

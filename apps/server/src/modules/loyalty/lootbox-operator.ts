@@ -13,8 +13,8 @@ import { presentLootboxes } from './lootbox-presenter.ts';
 export const GiveLootboxBody = z.strictObject({
   user_id: z.number().int().positive().max(2_147_483_647),
   /** `manual_wheel…`/`wheel…`: a wheel spin; `chance`: a rocket chance table; else a box of the wheel's items. */
-  group_key: z.string().regex(/^[a-z0-9_]{1,64}$/, 'validation.group_key'),
-  currency: z.string().regex(/^[A-Z0-9]{2,10}$/, 'validation.currency'),
+  group_key: z.string().regex(/^[a-z0-9_]{1,64}$/, 'validation.invalid_format'),
+  currency: z.string().regex(/^[A-Z0-9]{2,10}$/, 'validation.invalid_format'),
   /** Its title per locale; default: "A spin of the prize wheel" or "Lootbox". */
   titles: z.record(z.string().max(10), z.string().min(1).max(200)).optional(),
   /** Unique per box: a retry with the same key gives nothing more. */
