@@ -1,10 +1,10 @@
-import type { LootboxItem } from '@orbit/contract';
 import { INTERNAL_CONFIG } from '../../modules/config/service.ts';
 import type { RocketChanceConfig } from '../../modules/loyalty/chance-config.ts';
 import { PRIZE_OFFERS } from '../../modules/loyalty/lootbox-prize.ts';
 import type { Db } from '../client.ts';
 import { bonusOffers, configEntries } from '../schema/index.ts';
 import { euros, FREE_SPINS_GAME } from './bonuses.ts';
+import { cash as cashItem, nothing, spins as spinsItem } from './lootbox-items.ts';
 
 /**
  * The system offers lootbox, wheel and rocket chance prizes are given through (every
@@ -47,44 +47,11 @@ const PRIZE_OFFER_ROWS: (typeof bonusOffers.$inferInsert)[] = [
   },
 ];
 
-const money = (eur: number) =>
-  Object.entries(euros(eur)).map(([currency, amount_cents]) => ({ currency, amount_cents }));
-
-const nothing = (id: number, weight: number): LootboxItem => ({ id, weight, prize: false, bonuses: [] });
-
-const spins = (id: number, weight: number, count: number, maxWinEur: number): LootboxItem => ({
-  id,
-  weight,
-  prize: false,
-  bonuses: [
-    {
-      title: `${count} free spins`,
-      type: 'freespins',
-      attributes: [{ field: 'freespins_count', value: count }],
-      result_bonus: [
-        { field: 'wager', value: 10 },
-        { field: 'max_win', value: money(maxWinEur) },
-      ],
-    },
-  ],
-});
-
-const cash = (id: number, weight: number, eur: number, maxWinEur: number): LootboxItem => ({
-  id,
-  weight,
-  prize: false,
-  bonuses: [
-    {
-      title: `€${eur} bonus`,
-      type: 'bonus',
-      attributes: [{ field: 'bonus_amount', value: money(eur) }],
-      result_bonus: [
-        { field: 'wager', value: 10 },
-        { field: 'max_win', value: money(maxWinEur) },
-      ],
-    },
-  ],
-});
+/** Rocket chance's prizes: wager 10. */
+const spins = (id: number, weight: number, count: number, maxWinEur: number) =>
+  spinsItem(id, weight, count, { wager: 10, maxWinEur });
+const cash = (id: number, weight: number, eur: number, maxWinEur: number) =>
+  cashItem(id, weight, eur, { wager: 10, maxWinEur });
 
 /**
  * Rocket chance: 50 coins a draw (what about €0.70 of free spins costs in the shop), 45 % to win

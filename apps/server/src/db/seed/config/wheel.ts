@@ -1,43 +1,13 @@
 import type { LootboxItem } from '@orbit/contract';
-import { euros } from '../bonuses.ts';
+import { cash as cashItem, spins as spinsItem } from '../lootbox-items.ts';
 
-/** An amount in euros in every currency of the demo, as lootbox items write money. */
-const money = (eur: number) =>
-  Object.entries(euros(eur)).map(([currency, amount_cents]) => ({ currency, amount_cents }));
+/** The wheels' spins: wager 30, max win €5 a spin unless named. */
+const spins = (id: number, weight: number, count: number, maxWinEur = count * 5) =>
+  spinsItem(id, weight, count, { wager: 30, maxWinEur });
 
-const spins = (id: number, weight: number, count: number, maxWinEur = count * 5): LootboxItem => ({
-  id,
-  weight,
-  prize: false,
-  bonuses: [
-    {
-      title: `${count} free spins`,
-      type: 'freespins',
-      attributes: [{ field: 'freespins_count', value: count }],
-      result_bonus: [
-        { field: 'wager', value: 30 },
-        { field: 'max_win', value: money(maxWinEur) },
-      ],
-    },
-  ],
-});
-
-const cash = (id: number, weight: number, eur: number, wager = 35): LootboxItem => ({
-  id,
-  weight,
-  prize: false,
-  bonuses: [
-    {
-      title: `€${eur} bonus`,
-      type: 'bonus',
-      attributes: [{ field: 'bonus_amount', value: money(eur) }],
-      result_bonus: [
-        { field: 'wager', value: wager },
-        { field: 'max_win', value: money(eur * 10) },
-      ],
-    },
-  ],
-});
+/** The wheels' money: wager 35 unless named, max win ten times the bonus. */
+const cash = (id: number, weight: number, eur: number, wager = 35) =>
+  cashItem(id, weight, eur, { wager, maxWinEur: eur * 10 });
 
 /** The default wheel: eight segments, weights sum to 100. */
 export const WHEEL: LootboxItem[] = [
