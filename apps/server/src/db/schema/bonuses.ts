@@ -10,12 +10,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { tz } from './columns.ts';
 import { users } from './users.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Minor units per currency code (`{EUR: 10000, CAD: 15000}`); a currency not listed is not offered. */
 export type CurrencyAmounts = Record<string, number>;

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tz } from './columns.ts';
 
 /** Operator-authored JSON served at `/api/fe/config/{name}` (and internal settings such as player_fields). */
 export const configEntries = pgTable('config_entries', {

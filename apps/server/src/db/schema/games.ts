@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   doublePrecision,
   index,
@@ -11,13 +10,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { cents, tz } from './columns.ts';
 import { users } from './users.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const cents = (name: string) => bigint(name, { mode: 'number' });
 
 /** Game producers (the API's "providers"); `slug` is the first part of a game identifier. */
 export const producers = pgTable('producers', {

@@ -1,22 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { playerBonuses } from './bonuses.ts';
+import { cents, tz } from './columns.ts';
 import { games } from './games.ts';
 import { users } from './users.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const cents = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * Provably-fair seed pairs. A player (or a demo session) has one current pair (`revealed_at` null):

@@ -1,6 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { tz } from './columns.ts';
 
 /**
  * One row per scheduled job: the lease that lets exactly one node run each tick of it (src/jobs).

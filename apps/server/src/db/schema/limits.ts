@@ -8,12 +8,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { tz } from './columns.ts';
 import { users } from './users.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A money limit's amount in one currency (loss, wager, deposit). */
 export interface LimitAmount {

@@ -1,7 +1,6 @@
 import type { LootboxItem } from '@orbit/contract';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -12,14 +11,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bonusOffers, type CurrencyAmounts, type LocalisedText, playerBonuses } from './bonuses.ts';
+import { cents, tz } from './columns.ts';
 import { users } from './users.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const cents = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * Comp points are kept in millionths so a small bet earns its share (a €0.20 spin at one point

@@ -8,12 +8,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { tz } from './columns.ts';
 import { users } from './users.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * One deposit or withdrawal (a "payment" of the player API). Its money moves only through the

@@ -1,6 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { tz } from './columns.ts';
 
 /** Security events: sign-in, failures, 2FA changes, password changes, lockouts … */
 export const auditEvents = pgTable(

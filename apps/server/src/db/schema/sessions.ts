@@ -1,7 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tz } from './columns.ts';
 import { users } from './users.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A signed-in browser. The cookie holds a random token; only its SHA-256 is stored.

@@ -8,11 +8,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { tz } from './columns.ts';
 
 /** A player. Money lives in `accounts`; groups and the loyalty level in `user_groups` / `level_id`. */
 export const users = pgTable(

@@ -10,12 +10,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { tz } from './columns.ts';
 import { accounts, users } from './users.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Game providers allowed to call the seamless-wallet protocol (`/wallet/v1/*`), each signing its
