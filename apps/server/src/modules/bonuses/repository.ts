@@ -4,7 +4,6 @@ import { queryPrepared } from '../../db/prepared.ts';
 import {
   bonusOffers,
   bonusWagerEntries,
-  currencies,
   declinedBonusOffers,
   games,
   playerBonuses,
@@ -250,14 +249,4 @@ export async function findGameTitles(db: Db, identifiers: string[]): Promise<Map
     .from(games)
     .where(inArray(games.identifier, identifiers));
   return new Map(rows.map((row) => [row.identifier, row.title]));
-}
-
-/** Minor units per major unit of a currency (100 unless the table says otherwise). */
-export async function findSubunits(db: Db, currency: string): Promise<number> {
-  const [row] = await db
-    .select({ subunits: currencies.subunitsToUnit })
-    .from(currencies)
-    .where(eq(currencies.code, currency))
-    .limit(1);
-  return row?.subunits ?? 100;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
+import { currencySubunits } from '../info/service.ts';
 import { isExcluded } from '../limits/bet-check.ts';
 import type { WalletTx } from '../wallet/hooks.ts';
 import { withWalletAccount } from '../wallet/service.ts';
@@ -14,7 +15,6 @@ import {
   findGameTitles,
   findGift,
   findOffer,
-  findSubunits,
   findWageringGift,
   type GiftRow,
   listGifts,
@@ -125,7 +125,7 @@ export function majorUnits(cents: number, subunits: number): string {
 /** What cancelling the gift would forfeit now: the bonus pocket while it wagers, nothing before. */
 export async function cancelInfo(deps: Deps, user: UserRow, id: number): Promise<CancelInfo> {
   const gift = await ownGift(deps, user, id, 'bonus');
-  const subunits = await findSubunits(deps.db, gift.currency);
+  const subunits = await currencySubunits(deps.db, gift.currency);
   return withWalletAccount(deps, user.id, gift.currency, async (wallet) => {
     const wagering = gift.stage === 'handle_bets';
     const bonus = wagering ? bonusPocket(wallet) : 0;

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countries, currencies, statuses } from '../../db/schema/index.ts';
 
@@ -8,3 +8,13 @@ export const listCountries = (db: Db) => db.select().from(countries).orderBy(asc
 
 export const listCurrencies = (db: Db) =>
   db.select().from(currencies).orderBy(asc(currencies.position), asc(currencies.code));
+
+/** How many minor units make one unit of a currency (100 when it is not listed). */
+export async function findSubunits(db: Db, currency: string): Promise<number> {
+  const [row] = await db
+    .select({ subunits: currencies.subunitsToUnit })
+    .from(currencies)
+    .where(eq(currencies.code, currency))
+    .limit(1);
+  return row?.subunits ?? 100;
+}

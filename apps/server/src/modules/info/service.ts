@@ -8,10 +8,11 @@ import {
   type StatusInfo,
 } from '@orbit/contract';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { internalConfig } from '../config/service.ts';
 import type { Site } from '../sites/service.ts';
-import { listCountries, listCurrencies, listStatuses } from './repository.ts';
+import { findSubunits, listCountries, listCurrencies, listStatuses } from './repository.ts';
 
 const levelNumber = (id: string) => Number(id.slice('level_'.length));
 
@@ -103,3 +104,6 @@ export function localesInfo(site: Site): LocaleInfo[] {
     default: code === site.defaultLocale,
   }));
 }
+
+/** How many minor units make one unit of a currency (100 when it is not listed). */
+export const currencySubunits = (db: Db, currency: string): Promise<number> => findSubunits(db, currency);

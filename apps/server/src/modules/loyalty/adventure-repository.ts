@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { adventureDays, bonusOffers, compPointEntries, currencies, payments } from '../../db/schema/index.ts';
+import { adventureDays, bonusOffers, compPointEntries, payments } from '../../db/schema/index.ts';
 
 export type AdventureDayRow = typeof adventureDays.$inferSelect;
 
@@ -110,14 +110,4 @@ export async function findOfferIds(db: Db, groupKeys: string[]): Promise<Map<str
     .from(bonusOffers)
     .where(inArray(bonusOffers.groupKey, groupKeys));
   return new Map(rows.filter((row) => row.active).map((row) => [row.groupKey, row.id]));
-}
-
-/** Minor units per major unit of a currency (100 when the catalogue does not say). */
-export async function subunitsOf(db: Db, currency: string): Promise<number> {
-  const [row] = await db
-    .select({ subunits: currencies.subunitsToUnit })
-    .from(currencies)
-    .where(eq(currencies.code, currency))
-    .limit(1);
-  return row?.subunits ?? 100;
 }

@@ -16,6 +16,7 @@ import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { MULTI_ACCOUNT_GROUP } from '../bonuses/audience.ts';
 import { issueRewardWithin } from '../bonuses/issue.ts';
 import { frontendConfigValue } from '../config/service.ts';
+import { currencySubunits } from '../info/service.ts';
 import { playerGroupIds } from '../player/service.ts';
 import type { WalletTx } from '../wallet/hooks.ts';
 import { withWalletAccount } from '../wallet/service.ts';
@@ -29,7 +30,6 @@ import {
   insertClaimedDay,
   listClaimedDays,
   realBetsPerDay,
-  subunitsOf,
 } from './adventure-repository.ts';
 
 /** The offers the prizes are given through (seeded with every installation). */
@@ -46,7 +46,7 @@ async function planFor(deps: Deps, user: UserRow): Promise<{ plan: AdventurePlan
   const [config, groups, subunits] = await Promise.all([
     frontendConfigValue(deps, 'vip-adventures'),
     playerGroupIds(deps, user.id),
-    subunitsOf(deps.db, user.currency),
+    currencySubunits(deps.db, user.currency),
   ]);
   if (!config) throw new HttpError(404, 'adventure.not_found', 'No VIP adventure is running');
   const key = adventureKeyFor(config, groups);

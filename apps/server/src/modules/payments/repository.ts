@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sum } f
 import type { Db } from '../../db/client.ts';
 import {
   cryptoAddresses,
-  currencies,
   fraudChecks,
   paymentCallbacks,
   paymentProfiles,
@@ -36,16 +35,6 @@ export async function depositsInFlightCents(db: Db, userId: number, currency: st
       ),
     );
   return Number(row?.cents ?? 0);
-}
-
-/** How many minor units make one unit of a currency (100 when it is not listed). */
-export async function subunitsOf(db: Db, currency: string): Promise<number> {
-  const [row] = await db
-    .select({ subunits: currencies.subunitsToUnit })
-    .from(currencies)
-    .where(eq(currencies.code, currency))
-    .limit(1);
-  return row?.subunits ?? 100;
 }
 
 export async function findPayment(db: Db, id: number): Promise<PaymentRow | undefined> {

@@ -23,6 +23,7 @@ import { HttpError } from '../../http/errors.ts';
 import { requireUser, secretMatches } from '../../http/guards.ts';
 import { operatorRoute } from '../../http/operator-route.ts';
 import { invalidTextPaths } from '../../http/text-guard.ts';
+import { currencySubunits } from '../info/service.ts';
 import { signatureMatches } from '../wallet/signing.ts';
 import { cryptoAddressOf, devCryptoSend } from './crypto-deposits.ts';
 import { startDeposit } from './deposits.ts';
@@ -31,7 +32,7 @@ import { listMethods, listPublicMethods, methodFields } from './methods.ts';
 import { paymentsList, paymentsPage } from './payment-history.ts';
 import { presentPayment } from './presenter.ts';
 import { applyNotice } from './provider-notices.ts';
-import { findPayment, hasCallbacks, subunitsOf } from './repository.ts';
+import { findPayment, hasCallbacks } from './repository.ts';
 import {
   confirmationPage,
   pageToken,
@@ -293,7 +294,11 @@ async function sandboxProviderRoutes(fastify: FastifyInstance) {
             id: row.id,
             token,
             title: String(row.details.title ?? row.brand),
-            amount: providerAmount(row.amountCents, row.currency, await subunitsOf(deps.db, row.currency)),
+            amount: providerAmount(
+              row.amountCents,
+              row.currency,
+              await currencySubunits(deps.db, row.currency),
+            ),
             card: row.details.card ?? null,
             done,
           }),
