@@ -71,3 +71,19 @@ export function lootboxPrizes(item: LootboxItem, currency: string): LootboxPrize
   }
   return prizes;
 }
+
+/**
+ * The wheel of a player's groups: the segments of the first group `wheel-config-segments` names,
+ * else `wheel-config`: the server fills a wheel spin's box by it, the wheel pages show it.
+ */
+export function wheelFor(
+  wheel: readonly LootboxItem[],
+  segments: Readonly<Record<string, readonly LootboxItem[]>>,
+  groups: readonly number[],
+): { items: readonly LootboxItem[]; group: number | null } {
+  for (const group of groups) {
+    const items = segments[String(group)];
+    if (items && items.length > 0) return { items, group };
+  }
+  return { items: wheel, group: null };
+}

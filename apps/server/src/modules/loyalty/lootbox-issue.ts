@@ -1,4 +1,4 @@
-import { isWheelSpin, type LootboxItem, lootboxPrizes } from '@orbit/contract';
+import { isWheelSpin, type LootboxItem, lootboxPrizes, wheelFor } from '@orbit/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { LocalisedText } from '../../db/schema/bonuses.ts';
@@ -17,7 +17,7 @@ export const LOOTBOX_VALID_DAYS = 30;
 export { isWheelSpin };
 
 /**
- * The wheel a player spins: the segments of the first of their groups `wheel-config-segments`
+ * The wheel a player spins (`wheelFor`): the segments of the first of their groups `wheel-config-segments`
  * names (groups 21, 1308, 1309 by default), else `wheel-config`. Read before a money transaction.
  */
 export async function wheelItemsFor(deps: Deps, groupIds: number[]): Promise<LootboxItem[]> {
@@ -25,11 +25,7 @@ export async function wheelItemsFor(deps: Deps, groupIds: number[]): Promise<Loo
     frontendConfigValue(deps, 'wheel-config'),
     frontendConfigValue(deps, 'wheel-config-segments'),
   ]);
-  for (const group of groupIds) {
-    const items = segments?.[String(group)];
-    if (items && items.length > 0) return items;
-  }
-  return wheel ?? [];
+  return [...wheelFor(wheel ?? [], segments ?? {}, groupIds).items];
 }
 
 /**

@@ -1,25 +1,9 @@
-import type { LootboxItem } from '@orbit/contract';
-
 /**
  * The prize wheel's pure rules: which wheel a player sees, and the rotation that brings a drawn
  * segment under the pointer.
  */
 
-/**
- * The wheel of a player's groups: the segments of the first group `wheel-config-segments` names,
- * else `wheel-config` (the server fills a wheel spin's box by the same rule).
- */
-export function wheelFor(
-  wheel: readonly LootboxItem[],
-  segments: Readonly<Record<string, readonly LootboxItem[]>>,
-  groups: readonly number[],
-): { items: readonly LootboxItem[]; group: number | null } {
-  for (const group of groups) {
-    const items = segments[String(group)];
-    if (items && items.length > 0) return { items, group };
-  }
-  return { items: wheel, group: null };
-}
+export { wheelFor } from '@orbit/contract';
 
 /** Each segment's share of the draws, in percent (weights 4000/4000/2000 → 40, 40, 20). */
 export function oddsPercent(items: readonly { weight: number }[]): number[] {
