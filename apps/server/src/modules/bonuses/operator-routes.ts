@@ -2,7 +2,7 @@ import { type BonusOfferDefinition, BonusOfferInput } from '@orbit/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { uniquely } from '../../db/errors.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { operatorRoute } from '../../http/operator-route.ts';
 import { issueGift } from './issue.ts';
@@ -84,16 +84,9 @@ export const presentOperatorOffer = (row: OfferRow) => ({
   active: row.active,
 });
 
-/** A group key or code already taken is a field error, not a 500. */
-async function uniquely<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new FieldErrors({ group_key: ['bonuses.offer_taken'], code: ['bonuses.offer_taken'] });
-    throw error;
-  }
-}
+/** A group key or code already taken. */
+const offerTaken = () =>
+  new FieldErrors({ group_key: ['bonuses.offer_taken'], code: ['bonuses.offer_taken'] });
 
 const IssueBody = z.strictObject({
   user_id: z.number().int().positive(),
@@ -123,7 +116,7 @@ export async function operatorBonusRoutes(fastify: FastifyInstance) {
     '/api/operator/bonus_offers',
     { ...operator, schema: { tags, summary: 'Create a bonus offer', body: BonusOfferInput } },
     async (request, reply) => {
-      const row = await uniquely(() =>
+      const row = await uniquely(offerTaken, () =>
         insertOffer(deps.db, { ...toRow(request.body), createdAt: deps.now() }),
       );
       return reply.status(201).send(presentOperatorOffer(row));
@@ -136,7 +129,7 @@ export async function operatorBonusRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Replace a bonus offer', params: IdParams, body: BonusOfferInput },
     },
     async (request) => {
-      const row = await uniquely(() =>
+      const row = await uniquely(offerTaken, () =>
         updateOffer(deps.db, request.params.id, { ...toRow(request.body), updatedAt: deps.now() }),
       );
       if (!row) throw new HttpError(404, 'not_found');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { uniquely } from '../../db/errors.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { operatorRoute } from '../../http/operator-route.ts';
 import { findOfferReward } from '../bonuses/service.ts';
@@ -87,14 +87,8 @@ async function cardRow(db: Db, card: CompShopCardInput) {
   };
 }
 
-async function uniquely<T>(field: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new FieldErrors({ [field]: ['comp_points.taken'] });
-    throw error;
-  }
-}
+/** A card's group key already taken. */
+const cardTaken = () => new FieldErrors({ group_key: ['comp_points.taken'] });
 
 /** The operator's comp-point earn rates, adjustments and comp-shop cards (under the operator key). */
 export async function operatorLoyaltyRoutes(fastify: FastifyInstance) {
@@ -150,7 +144,7 @@ export async function operatorLoyaltyRoutes(fastify: FastifyInstance) {
     { ...operator, schema: { tags, summary: 'Create a comp-shop card', body: CardInput } },
     async (request, reply) => {
       const row = await cardRow(deps.db, request.body);
-      const card = await uniquely('group_key', () => insertCard(deps.db, row));
+      const card = await uniquely(cardTaken, () => insertCard(deps.db, row));
       return reply.status(201).send(presentCard(card));
     },
   );
@@ -159,7 +153,7 @@ export async function operatorLoyaltyRoutes(fastify: FastifyInstance) {
     { ...operator, schema: { tags, summary: 'Change a comp-shop card', params: IdParams, body: CardInput } },
     async (request) => {
       const row = await cardRow(deps.db, request.body);
-      const card = await uniquely('group_key', () => updateCard(deps.db, request.params.id, row));
+      const card = await uniquely(cardTaken, () => updateCard(deps.db, request.params.id, row));
       if (!card) throw new HttpError(404, 'not_found');
       return presentCard(card);
     },
