@@ -4,6 +4,14 @@
  */
 export * from './engine.ts';
 export { drawLootbox, itemAtRoll, type LootboxDraw, totalWeight } from './fair/lootbox.ts';
+export {
+  canonicalTicketList,
+  drawLotteryWinners,
+  type LotteryDrawInput,
+  type LotteryWinner,
+  lotteryTicketsHash,
+  type PublishedTicket,
+} from './fair/lottery.ts';
 export { FairRandom, type FairSeeds, hashServerSeed } from './fair/random.ts';
 export { CLIENT_SEED_PATTERN, newClientSeed, newServerSeed } from './fair/seeds.ts';
 export { crashMultiplierAt, crashTimeOf } from './originals/crash.ts';
