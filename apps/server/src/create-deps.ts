@@ -3,6 +3,7 @@ import { bonusWalletHooks } from './modules/bonuses/wagering.ts';
 import { limitsBetGuard } from './modules/limits/bet-check.ts';
 import { loyaltyWalletHooks } from './modules/loyalty/earning.ts';
 import { loadPaymentSettings } from './modules/payments/settings.ts';
+import { tournamentWalletHooks } from './modules/tournaments/scoring.ts';
 import { allowEveryBet } from './modules/wallet/bet-guard.ts';
 import { combineWalletHooks, NO_WALLET_HOOKS } from './modules/wallet/hooks.ts';
 
@@ -23,6 +24,10 @@ export function createDeps(parts: DepsParts, env: NodeJS.ProcessEnv = process.en
   // The guard reads deps when it runs, so a test's later `deps.realtime = spy` is what it publishes to.
   deps.betGuard = limitsBetGuard(deps);
   // The bonus engine first: its refusal (a bet above the max bet) stops the bet before anything counts.
-  deps.walletHooks = combineWalletHooks(bonusWalletHooks(deps), loyaltyWalletHooks(deps));
+  deps.walletHooks = combineWalletHooks(
+    bonusWalletHooks(deps),
+    loyaltyWalletHooks(deps),
+    tournamentWalletHooks(deps),
+  );
   return deps;
 }

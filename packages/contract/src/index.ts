@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './bonuses.ts';
 export * from './cms.ts';
 export * from './common.ts';
+export * from './competitions.ts';
 export * from './config.ts';
 export * from './currencies.ts';
 export * from './game-constants.ts';

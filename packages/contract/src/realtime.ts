@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FreeSpinIssue, Gift } from './bonuses.ts';
+import { AchievementAward, LotteryStatus, TournamentPlayerStatus } from './competitions.ts';
 import { Jackpot } from './games.ts';
 import { SharedRoundEvent } from './house.ts';
 import { UserLimits } from './limits.ts';
@@ -71,6 +72,12 @@ export const PRIVATE_CHANNELS = {
   lootboxes_changes: Lootbox,
   /** The player's groups changed (a VIP status earned at once, or set at the quarter's end). */
   groups_updates: GroupsUpdate,
+  /** The player's standing changed in these tournaments (a bet or win counted, a confirmation, the end). */
+  tournaments_statuses: z.array(TournamentPlayerStatus),
+  /** Orbit: lottery tickets were given (a deposit, the comp shop, the operator) or a lottery was drawn. */
+  lottery_statuses: LotteryStatus,
+  /** Orbit: a badge level was just reached. */
+  achievements_award: AchievementAward,
 } as const;
 
 /** Only sockets that joined the room receive these: a house table's shared rounds (`house:{game}`). */

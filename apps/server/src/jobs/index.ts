@@ -6,6 +6,7 @@ import { LIMIT_JOBS_TICK_MS, runLimitJobsOnce } from '../modules/limits/jobs.ts'
 import { LOOTBOX_JOBS_TICK_MS, runLootboxJobsOnce } from '../modules/loyalty/lootbox-jobs.ts';
 import { runVipResetOnce, VIP_RESET_TICK_MS } from '../modules/loyalty/vip-reset.ts';
 import { PAYMENT_JOBS_TICK_MS, runPaymentJobsOnce } from '../modules/payments/jobs.ts';
+import { runTournamentJobsOnce, TOURNAMENT_JOBS_TICK_MS } from '../modules/tournaments/payout.ts';
 import { createJobsRunner, type Job, type JobsRunner } from './runner.ts';
 
 export type { Job, JobsRunner, Pass } from './runner.ts';
@@ -32,6 +33,8 @@ export function orbitJobs(app: FastifyInstance): Job[] {
     { name: 'lootboxes', intervalMs: LOOTBOX_JOBS_TICK_MS, run: () => runLootboxJobsOnce(app) },
     // At a quarter's end, once: each player's VIP status for the new quarter from the ended one's sums.
     { name: 'vip', intervalMs: VIP_RESET_TICK_MS, run: () => runVipResetOnce(app) },
+    // Rank each ended tournament once and pay its prize places (each once, a stopped pass resumed).
+    { name: 'tournaments', intervalMs: TOURNAMENT_JOBS_TICK_MS, run: () => runTournamentJobsOnce(app) },
   ];
 }
 

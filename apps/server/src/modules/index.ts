@@ -20,6 +20,7 @@ import { vipRoutes } from './loyalty/vip-routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { playerRoutes } from './player/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
+import { tournamentRoutes } from './tournaments/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 
 /** Every API module; each owns its routes, service and repository. */
@@ -45,5 +46,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(rocketChanceRoutes);
   await app.register(adventureRoutes);
   await app.register(vipRoutes);
+  await app.register(tournamentRoutes);
   if (app.deps.config.devTools) await app.register(devMailRoutes);
 }

@@ -1,5 +1,6 @@
 export * from './adventure.ts';
 export * from './card.ts';
+export * from './competitions.ts';
 export * from './dates.ts';
 export * from './gifts.ts';
 export * from './keys.ts';

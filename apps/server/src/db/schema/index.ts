@@ -1,5 +1,6 @@
 export * from './bonuses.ts';
 export * from './catalogue.ts';
+export * from './competitions.ts';
 export * from './games.ts';
 export * from './house.ts';
 export * from './jobs.ts';

@@ -8,10 +8,11 @@ import type { WalletHooks, WalletTx } from '../wallet/hooks.ts';
 import { quarterStartOf } from './quarter.ts';
 import {
   type EarnRateRow,
+  earningStatementPart,
+  earningWritten,
   listEarnRates,
   type PointBalance,
   raiseLevel,
-  recordEarning,
   takeBackEarning,
 } from './repository.ts';
 import { upgradeVipAfterBet } from './vip.ts';
@@ -102,45 +103,45 @@ export function publishAward(
  */
 export function loyaltyWalletHooks(deps: Deps): WalletHooks {
   return {
-    async checkBet(_wallet, attempt) {
+    async checkBet(wallet, attempt) {
+      const rate = await rateFor(deps, wallet.tx, attempt.game, attempt.currency);
+      const earned = (realCents: number) => ({
+        chargeableMicro: rate ? microPoints(realCents, rate.chargeablePoints, rate.stakeCents) : 0,
+        persistentMicro: rate ? microPoints(realCents, rate.persistentPoints, rate.stakeCents) : 0,
+      });
       return {
         allowed: true,
-        afterBet: async (wallet, bet) => {
-          if (bet.realCents <= 0) return;
-          const rate = await rateFor(deps, wallet.tx, attempt.game, attempt.currency);
-          const chargeableMicro = rate
-            ? microPoints(bet.realCents, rate.chargeablePoints, rate.stakeCents)
-            : 0;
-          const persistentMicro = rate
-            ? microPoints(bet.realCents, rate.persistentPoints, rate.stakeCents)
-            : 0;
-          const after = await recordEarning(wallet.tx, {
-            transactionId: bet.transactionId,
-            userId: attempt.userId,
-            currency: attempt.currency,
-            quarterStart: quarterStartOf(wallet.now),
-            realStakeCents: bet.realCents,
-            chargeableMicro,
-            persistentMicro,
-            at: wallet.now,
-          });
+        withBet: (share) =>
+          share.realCents <= 0
+            ? undefined
+            : earningStatementPart({
+                userId: attempt.userId,
+                currency: attempt.currency,
+                quarterStart: quarterStartOf(wallet.now),
+                realStakeCents: share.realCents,
+                at: wallet.now,
+                ...earned(share.realCents),
+              }),
+        afterBet: async (placed, bet, written) => {
+          const after = earningWritten(written);
+          if (!after) return;
           // A VIP status the quarter's bet sum reaches is the player's at once (no query unless it crossed).
-          if (after)
-            await upgradeVipAfterBet(
-              deps,
-              wallet,
-              attempt.currency,
-              after.betCents - bet.realCents,
-              after.betCents,
-            );
-          if (!after || (chargeableMicro === 0 && persistentMicro === 0)) return;
+          await upgradeVipAfterBet(
+            deps,
+            placed,
+            attempt.currency,
+            after.betCents - bet.realCents,
+            after.betCents,
+          );
+          const { chargeableMicro, persistentMicro } = earned(bet.realCents);
+          if (chargeableMicro === 0 && persistentMicro === 0) return;
           const level = await levelAfter(
             deps,
-            wallet,
+            placed,
             after.persistentMicro - persistentMicro,
             after.persistentMicro,
           );
-          publishAward(deps, wallet, after, chargeableMicro, level);
+          publishAward(deps, placed, after, chargeableMicro, level);
         },
       };
     },

@@ -9,6 +9,7 @@ import {
   compShopCards,
   users,
 } from '../../db/schema/index.ts';
+import type { StatementPart, WrittenAlongside } from '../wallet/hooks.ts';
 
 export type EarnRateRow = typeof compPointEarnRates.$inferSelect;
 export type CardRow = typeof compShopCards.$inferSelect;
@@ -37,7 +38,6 @@ export async function findBalance(db: Db, userId: number): Promise<PointBalance>
 }
 
 export interface Earning {
-  transactionId: number;
   userId: number;
   currency: string;
   quarterStart: string;
@@ -48,48 +48,47 @@ export interface Earning {
 }
 
 /**
- * What a bet earned, in ONE statement (the bet's hot path): its entry (once per transaction), the
- * player's points and the quarter's VIP bet sum. Nothing when the entry exists already.
+ * What a bet earned, written in the bet's own statement (its hot path costs no extra round trip):
+ * its entry keyed by the bet's transaction `t` (so once per bet), the player's points and the
+ * quarter's VIP bet sum. Read back with `earningWritten`.
  */
-export async function recordEarning(
-  tx: Db,
-  e: Earning,
-): Promise<(PointBalance & { betCents: number }) | undefined> {
-  const [row] = await queryPrepared<{
-    chargeable_micro: string;
-    persistent_micro: string;
-    bet_cents: string;
-  }>(
-    tx,
-    sql`with entry as (
+export function earningStatementPart(e: Earning): StatementPart {
+  return {
+    ctes: sql`loyalty_entry as (
       insert into comp_point_entries
         (transaction_id, user_id, currency, quarter_start, real_stake_cents, chargeable_micro, persistent_micro, created_at)
-      values (${e.transactionId}, ${e.userId}, ${e.currency}, ${e.quarterStart}, ${e.realStakeCents},
-        ${e.chargeableMicro}, ${e.persistentMicro}, ${e.at.toISOString()})
+      select t.id, ${e.userId}::int, ${e.currency}::text, ${e.quarterStart}::date, ${e.realStakeCents}::bigint,
+        ${e.chargeableMicro}::bigint, ${e.persistentMicro}::bigint, ${e.at.toISOString()}::timestamptz from t
       on conflict do nothing
       returning user_id, currency, quarter_start, real_stake_cents, chargeable_micro, persistent_micro, created_at
-    ), balance as (
+    ), loyalty_balance as (
       insert into comp_point_balances (user_id, chargeable_micro, persistent_micro, updated_at)
-      select user_id, chargeable_micro, persistent_micro, created_at from entry
+      select user_id, chargeable_micro, persistent_micro, created_at from loyalty_entry
       on conflict (user_id) do update set
         chargeable_micro = comp_point_balances.chargeable_micro + excluded.chargeable_micro,
         persistent_micro = comp_point_balances.persistent_micro + excluded.persistent_micro,
         updated_at = excluded.updated_at
       returning chargeable_micro, persistent_micro
-    ), vip as (
+    ), loyalty_vip as (
       insert into vip_quarter_sums (user_id, currency, quarter_start, bet_cents)
-      select user_id, currency, quarter_start, real_stake_cents from entry
+      select user_id, currency, quarter_start, real_stake_cents from loyalty_entry
       on conflict (user_id, currency, quarter_start) do update set
         bet_cents = vip_quarter_sums.bet_cents + excluded.bet_cents
       returning bet_cents
-    )
-    select balance.chargeable_micro, balance.persistent_micro, vip.bet_cents from balance, vip`,
-  );
-  if (!row) return undefined;
+    )`,
+    columns: sql`(select chargeable_micro from loyalty_balance) as loyalty_chargeable_micro,
+      (select persistent_micro from loyalty_balance) as loyalty_persistent_micro,
+      (select bet_cents from loyalty_vip) as loyalty_bet_cents`,
+  };
+}
+
+/** The points and the quarter's bet sum after the bet, from its statement; undefined when it earned nothing. */
+export function earningWritten(written: WrittenAlongside): (PointBalance & { betCents: number }) | undefined {
+  if (written.loyalty_bet_cents === null || written.loyalty_bet_cents === undefined) return undefined;
   return {
-    chargeableMicro: Number(row.chargeable_micro),
-    persistentMicro: Number(row.persistent_micro),
-    betCents: Number(row.bet_cents),
+    chargeableMicro: Number(written.loyalty_chargeable_micro),
+    persistentMicro: Number(written.loyalty_persistent_micro),
+    betCents: Number(written.loyalty_bet_cents),
   };
 }
 

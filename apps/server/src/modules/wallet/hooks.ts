@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { BetAttempt, BetVerdict } from './bet-guard.ts';
-import type { LockedAccount } from './repository.ts';
+import type { StatementPart, LockedAccount, WrittenAlongside } from './repository.ts';
+
+export type { StatementPart, WrittenAlongside };
 
 /** A movement of the casino's own inside a transaction that already holds the account lock. */
 export interface AccountMovement {
@@ -44,8 +47,34 @@ export interface PlacedBet {
   bonusCents: number;
 }
 
-/** A bet still to be placed: refused with a reason, or allowed with what to do once its money moved. */
-export type BetCheck = BetVerdict & { afterBet?: (wallet: WalletTx, bet: PlacedBet) => Promise<void> };
+/** What the bet takes from each pocket, known before its statement is written. */
+export interface BetShare {
+  realCents: number;
+  bonusCents: number;
+}
+
+/**
+ * A bet still to be placed: refused with a reason, or allowed with what to write in its statement
+ * (`withBet`) and what to do once its money moved (`afterBet`).
+ */
+export type BetCheck = BetVerdict & {
+  withBet?: (share: BetShare) => StatementPart | undefined;
+  afterBet?: (wallet: WalletTx, bet: PlacedBet, written: WrittenAlongside) => Promise<void>;
+};
+
+/** A win about to be paid: its split between the pockets and what its round staked. */
+export interface WinAttempt {
+  userId: number;
+  currency: string;
+  game: string;
+  providerKey: string;
+  roundId: string;
+  realCents: number;
+  bonusCents: number;
+  roundBetRealCents: number;
+  roundBetBonusCents: number;
+  closes: boolean;
+}
 
 /** A win whose money just moved; `closed` when it ended the round. */
 export interface PaidWin {
@@ -63,7 +92,9 @@ export interface PaidWin {
 export interface WalletHooks {
   checkBet(wallet: WalletTx, attempt: BetAttempt): Promise<BetCheck>;
   afterRollback(wallet: WalletTx, bet: PlacedBet): Promise<void>;
-  afterWin(wallet: WalletTx, win: PaidWin): Promise<void>;
+  /** Rows to write in the win's own statement (no extra round trip); its columns reach `afterWin`. */
+  withWin?(wallet: WalletTx, attempt: WinAttempt): Promise<StatementPart | undefined>;
+  afterWin(wallet: WalletTx, win: PaidWin, written: WrittenAlongside): Promise<void>;
 }
 
 /** No module moves money with the wallet's actions. */
@@ -75,30 +106,57 @@ export const NO_WALLET_HOOKS: WalletHooks = {
 
 /**
  * Several modules' hooks as one, asked in order: the first refusal refuses the bet; a placed
- * bet runs each module's `afterBet` in the same order, all in the bet's transaction.
+ * bet writes every module's statement part in its one statement, then runs each module's
+ * `afterBet` in the same order, all in the bet's transaction.
  */
 export function combineWalletHooks(...all: WalletHooks[]): WalletHooks {
   return {
     async checkBet(wallet, attempt) {
-      const afterBets: NonNullable<BetCheck['afterBet']>[] = [];
+      const checks: BetCheck[] = [];
       for (const hooks of all) {
         const check = await hooks.checkBet(wallet, attempt);
         if (!check.allowed) return check;
-        if (check.afterBet) afterBets.push(check.afterBet);
+        checks.push(check);
       }
-      if (afterBets.length === 0) return { allowed: true };
+      const withBets = checks.flatMap((check) => (check.withBet ? [check.withBet] : []));
+      const afterBets = checks.flatMap((check) => (check.afterBet ? [check.afterBet] : []));
       return {
         allowed: true,
-        afterBet: async (placed, bet) => {
-          for (const afterBet of afterBets) await afterBet(placed, bet);
-        },
+        withBet:
+          withBets.length === 0 ? undefined : (share) => joinParts(withBets.map((withBet) => withBet(share))),
+        afterBet:
+          afterBets.length === 0
+            ? undefined
+            : async (placed, bet, written) => {
+                for (const afterBet of afterBets) await afterBet(placed, bet, written);
+              },
       };
     },
     async afterRollback(wallet, bet) {
       for (const hooks of all) await hooks.afterRollback(wallet, bet);
     },
-    async afterWin(wallet, win) {
-      for (const hooks of all) await hooks.afterWin(wallet, win);
+    async withWin(wallet, attempt) {
+      const parts: (StatementPart | undefined)[] = [];
+      for (const hooks of all) parts.push(await hooks.withWin?.(wallet, attempt));
+      return joinParts(parts);
     },
+    async afterWin(wallet, win, written) {
+      for (const hooks of all) await hooks.afterWin(wallet, win, written);
+    },
+  };
+}
+
+function joinParts(parts: (StatementPart | undefined)[]): StatementPart | undefined {
+  const written = parts.filter((part): part is StatementPart => part !== undefined);
+  if (written.length === 0) return undefined;
+  return {
+    ctes: sql.join(
+      written.map((part) => part.ctes),
+      sql`, `,
+    ),
+    columns: sql.join(
+      written.map((part) => part.columns),
+      sql`, `,
+    ),
   };
 }

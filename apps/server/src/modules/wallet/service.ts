@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { presentAccount } from '../player/presenter.ts';
-import type { AccountMovement, WalletTx } from './hooks.ts';
+import type { AccountMovement, StatementPart, WalletTx, WrittenAlongside } from './hooks.ts';
 import {
   type BalanceRequest,
   type BetRequest,
@@ -174,6 +174,11 @@ export async function withWalletAccount<T>(
   return outcome.value;
 }
 
+/** Opens the player's account of `currency` when missing (a prize in a currency they never played). */
+export async function openWalletAccount(deps: Deps, userId: number, currency: string): Promise<void> {
+  await ensureAccount(deps.db, userId, currency, deps.now());
+}
+
 type Movement = Omit<TransactionInsert, 'userId' | 'accountId' | 'currency' | 'response' | 'createdAt'>;
 type Recorded = Pick<TransactionRow, 'id' | 'response'>;
 
@@ -188,8 +193,12 @@ async function record(
   account: LockedAccount,
   movement: Movement,
   systemAccount: string,
-  options: { round?: RoundWrite; response?: (body: Record<string, unknown>) => WalletAnswer } = {},
-): Promise<{ row: Recorded; after: LockedAccount }> {
+  options: {
+    round?: RoundWrite;
+    response?: (body: Record<string, unknown>) => WalletAnswer;
+    alongside?: StatementPart;
+  } = {},
+): Promise<{ row: Recorded; after: LockedAccount; written: WrittenAlongside }> {
   const real = movement.realCents ?? 0;
   const bonus = movement.bonusCents ?? 0;
   const total = account.amountCents + real + bonus;
@@ -217,7 +226,7 @@ async function record(
     });
   }
   if (real + bonus !== 0) ledger.push({ ...side, systemAccount, amountCents: -(real + bonus) });
-  const id = await writeMovement(tx, {
+  const { id, written } = await writeMovement(tx, {
     transaction: {
       ...movement,
       userId: account.userId,
@@ -232,10 +241,12 @@ async function record(
         ? { accountId: account.id, amountCents: total, realCents: realAfter }
         : undefined,
     round: options.round,
+    alongside: options.alongside,
   });
   return {
     row: { id, response },
     after: { ...account, amountCents: total, availableToCashoutCents: realAfter },
+    written,
   };
 }
 
@@ -384,16 +395,20 @@ export async function providerBet(
             createdAt: now,
           },
         };
-    const { row, after } = await record(
+    const { row, after, written } = await record(
       tx,
       now,
       account,
       { ...base, realCents: -fromReal, bonusCents: -fromBonus },
       providerSide(providerKey),
-      { round: roundWrite },
+      { round: roundWrite, alongside: check.withBet?.({ realCents: fromReal, bonusCents: fromBonus }) },
     );
     wallet.took(after);
-    await check.afterBet?.(wallet, { transactionId: row.id, realCents: fromReal, bonusCents: fromBonus });
+    await check.afterBet?.(
+      wallet,
+      { transactionId: row.id, realCents: fromReal, bonusCents: fromBonus },
+      written,
+    );
     return { result: answerOf(row) };
   });
 }
@@ -439,7 +454,19 @@ export async function providerWin(
     }
     if (round.closedAt) return { result: refusal('round_closed', balance) };
     const split = splitWin(amount, round.betRealCents, round.betBonusCents);
-    const { row, after } = await record(
+    const alongside = await deps.walletHooks.withWin?.(wallet, {
+      userId,
+      currency: account.currency,
+      game: request.game,
+      providerKey,
+      roundId: request.round_id,
+      realCents: split.real,
+      bonusCents: split.bonus,
+      roundBetRealCents: round.betRealCents,
+      roundBetBonusCents: round.betBonusCents,
+      closes: request.close_round,
+    });
+    const { row, after, written } = await record(
       tx,
       now,
       account,
@@ -456,18 +483,25 @@ export async function providerWin(
         closeRound: request.close_round,
       },
       providerSide(providerKey),
-      request.close_round
-        ? { round: { change: { providerKey, roundId: request.round_id, closedAt: now } } }
-        : {},
+      {
+        round: request.close_round
+          ? { change: { providerKey, roundId: request.round_id, closedAt: now } }
+          : undefined,
+        alongside,
+      },
     );
     wallet.took(after);
-    await deps.walletHooks.afterWin(wallet, {
-      transactionId: row.id,
-      providerKey,
-      roundId: request.round_id,
-      bonusCents: split.bonus,
-      closed: request.close_round,
-    });
+    await deps.walletHooks.afterWin(
+      wallet,
+      {
+        transactionId: row.id,
+        providerKey,
+        roundId: request.round_id,
+        bonusCents: split.bonus,
+        closed: request.close_round,
+      },
+      written,
+    );
     return { result: answerOf(row) };
   });
 }
@@ -597,7 +631,7 @@ async function recordTransfer(
 ): Promise<Recorded> {
   const side = { currency: account.currency, createdAt: now };
   const response = { status: 200, body: { balance_cents: account.amountCents, currency: account.currency } };
-  const id = await writeMovement(tx, {
+  const { id } = await writeMovement(tx, {
     transaction: {
       ...movement,
       userId: account.userId,
