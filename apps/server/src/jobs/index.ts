@@ -3,6 +3,7 @@ import { CASHBACK_TICK_MS, runCashbackOnce } from '../modules/bonuses/cashback.t
 import { BONUS_JOBS_TICK_MS, runBonusJobsOnce } from '../modules/bonuses/jobs.ts';
 import { HOUSE_JOBS_TICK_MS, runHouseJobsOnce } from '../modules/house/jobs.ts';
 import { LIMIT_JOBS_TICK_MS, runLimitJobsOnce } from '../modules/limits/jobs.ts';
+import { LOTTERY_JOBS_TICK_MS, runLotteryJobsOnce } from '../modules/lotteries/draw.ts';
 import { LOOTBOX_JOBS_TICK_MS, runLootboxJobsOnce } from '../modules/loyalty/lootbox-jobs.ts';
 import { runVipResetOnce, VIP_RESET_TICK_MS } from '../modules/loyalty/vip-reset.ts';
 import { PAYMENT_JOBS_TICK_MS, runPaymentJobsOnce } from '../modules/payments/jobs.ts';
@@ -33,6 +34,8 @@ export function orbitJobs(app: FastifyInstance): Job[] {
     { name: 'lootboxes', intervalMs: LOOTBOX_JOBS_TICK_MS, run: () => runLootboxJobsOnce(app) },
     // At a quarter's end, once: each player's VIP status for the new quarter from the ended one's sums.
     { name: 'vip', intervalMs: VIP_RESET_TICK_MS, run: () => runVipResetOnce(app) },
+    // Draw each ended lottery once (provably fair), then pay its places, each once.
+    { name: 'lotteries', intervalMs: LOTTERY_JOBS_TICK_MS, run: () => runLotteryJobsOnce(app) },
     // Rank each ended tournament once and pay its prize places (each once, a stopped pass resumed).
     { name: 'tournaments', intervalMs: TOURNAMENT_JOBS_TICK_MS, run: () => runTournamentJobsOnce(app) },
   ];

@@ -12,6 +12,7 @@ import { houseRoutes } from './house/routes.ts';
 import { infoRoutes } from './info/routes.ts';
 import { jackpotsRoutes } from './jackpots/routes.ts';
 import { limitsRoutes } from './limits/routes.ts';
+import { lotteryRoutes } from './lotteries/routes.ts';
 import { adventureRoutes } from './loyalty/adventure-routes.ts';
 import { rocketChanceRoutes } from './loyalty/chance-routes.ts';
 import { lootboxRoutes } from './loyalty/lootbox-routes.ts';
@@ -46,6 +47,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(rocketChanceRoutes);
   await app.register(adventureRoutes);
   await app.register(vipRoutes);
+  await app.register(lotteryRoutes);
   await app.register(tournamentRoutes);
   if (app.deps.config.devTools) await app.register(devMailRoutes);
 }

@@ -6,6 +6,7 @@ import { MULTI_ACCOUNT_GROUP } from '../bonuses/audience.ts';
 import { issueRewardWithin } from '../bonuses/issue.ts';
 import { titleIn } from '../bonuses/presenter.ts';
 import { findOfferTerms, type OfferTerms } from '../bonuses/service.ts';
+import { buyTicketsWithin, type ShopLottery, shopLottery } from '../lotteries/tickets.ts';
 import { playerAccounts, playerGroupIds } from '../player/service.ts';
 import { withWalletAccount } from '../wallet/service.ts';
 import { MICRO, presentPoints, publishAward } from './earning.ts';
@@ -84,6 +85,34 @@ const refuse = (field: string, key: string): never => {
   throw new FieldErrors({ [field]: [key] });
 };
 
+/** How many of a card the coins buy, or a field error. */
+function cardPurchase(card: CardRow, request: CompExchangeRequest['exchange']) {
+  const points = request.points ?? refuse('points', 'validation.required');
+  if (points % card.points !== 0) return refuse('points', 'comp_points.points_not_multiple');
+  const count = points / card.points;
+  if (count > MAX_COUNT) return refuse('points', 'comp_points.too_many');
+  return { count, points };
+}
+
+/** The lottery a lottery card's exchange names, if the card sells its tickets to the player now. */
+async function lotteryOfCard(
+  deps: Deps,
+  card: CardRow,
+  request: CompExchangeRequest['exchange'],
+  groups: number[],
+): Promise<ShopLottery> {
+  const lotteryId = request.lottery_id ?? refuse('lottery_id', 'validation.required');
+  const lottery = await shopLottery(deps, card.lotteryIds, lotteryId, groups);
+  return lottery ?? refuse('lottery_id', 'comp_points.lottery_unknown');
+}
+
+/** Tickets cost `tickets_count × comp_points_ticket_price` coins. */
+function ticketPurchase(lottery: ShopLottery, request: CompExchangeRequest['exchange']) {
+  const count = request.tickets_count ?? refuse('tickets_count', 'validation.required');
+  if (count > MAX_COUNT) return refuse('tickets_count', 'comp_points.too_many');
+  return { count, points: count * lottery.compPointsTicketPrice };
+}
+
 /** The card, the count and the currency an exchange asks for, or a field error. */
 async function readRequest(
   deps: Deps,
@@ -97,12 +126,9 @@ async function readRequest(
   if (!forAudience(card, groups)) return refuse('group', 'comp_points.card_unknown');
   if (groups.includes(MULTI_ACCOUNT_GROUP)) return refuse('base', 'comp_points.multi_account');
   if (!user.canIssueBonuses) return refuse('base', 'comp_points.bonuses_disabled');
-  // Lotteries come with the competitions; until then no lottery sells tickets for coins.
-  if (kind === 'lotteries') return refuse('lottery_id', 'comp_points.lottery_unknown');
-  const points = request.points ?? refuse('points', 'validation.required');
-  if (points % card.points !== 0) return refuse('points', 'comp_points.points_not_multiple');
-  const count = points / card.points;
-  if (count > MAX_COUNT) return refuse('points', 'comp_points.too_many');
+  // A lottery card sells tickets of one of its lotteries at that lottery's coin price.
+  const lottery = kind === 'lotteries' ? await lotteryOfCard(deps, card, request, groups) : undefined;
+  const { count, points } = lottery ? ticketPurchase(lottery, request) : cardPurchase(card, request);
   const accounts = await playerAccounts(deps, user.id);
   const currency = request.currency ?? user.currency;
   if (!accounts.some((account) => account.currency === currency))
@@ -119,7 +145,7 @@ async function readRequest(
   // A box must hold something it can pay in the currency (wheel items without it weigh 0).
   if (kind === 'lootboxes' && !canDraw(itemsPayableIn(items, currency)))
     return refuse('group', 'comp_points.card_unknown');
-  return { card, count, points, currency, items, terms };
+  return { card, count, points, currency, items, terms, lottery };
 }
 
 /**
@@ -134,7 +160,12 @@ export async function exchangePoints(
   request: CompExchangeRequest['exchange'],
   idempotencyKey: string | undefined,
 ): Promise<CompExchangeResult> {
-  const { card, count, points, currency, items, terms } = await readRequest(deps, user, kind, request);
+  const { card, count, points, currency, items, terms, lottery } = await readRequest(
+    deps,
+    user,
+    kind,
+    request,
+  );
   return withWalletAccount(deps, user.id, currency, async (wallet) => {
     const now = wallet.now;
     const repeat = idempotencyKey ? await findExchangeByKey(wallet.tx, user.id, idempotencyKey) : undefined;
@@ -181,6 +212,13 @@ export async function exchangePoints(
       });
       lootboxIds.push(box.id);
     }
+    if (lottery)
+      await buyTicketsWithin(deps, wallet, {
+        lotteryId: lottery.id,
+        userId: user.id,
+        count,
+        exchangeId: exchange.id,
+      });
     const done = await recordExchangeResult(wallet.tx, exchange.id, giftId, lootboxIds);
     publishAward(deps, wallet, after, -points * MICRO, null, true);
     return presentExchange(card, done, after);

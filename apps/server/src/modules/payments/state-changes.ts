@@ -2,6 +2,7 @@ import { CHANNEL, FINAL_PAYMENT_STATES, type PaymentState } from '@orbit/contrac
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { issueDepositBonus } from '../bonuses/offers.ts';
+import { grantDepositTickets } from '../lotteries/tickets.ts';
 import { countVipDeposit } from '../loyalty/vip.ts';
 import { movePaymentMoney } from '../wallet/service.ts';
 import { presentChange } from './presenter.ts';
@@ -50,6 +51,8 @@ export async function moveWithState(
         if (kind === 'deposit') await issueDepositBonus(deps, wallet, moved);
         // The deposit counts towards the VIP quarter, a status it reaches with it.
         if (kind === 'deposit') await countVipDeposit(deps, wallet, moved);
+        // And buys the lottery tickets of its currency's selling lotteries.
+        if (kind === 'deposit') await grantDepositTickets(deps, wallet, moved);
       },
     });
   } catch (error) {
