@@ -1,3 +1,5 @@
+import { eurosIn } from './euros.ts';
+
 /**
  * The rules of tournaments, quests, achievements and lotteries that the server and the pages
  * share (no zod here: the lobby imports these).
@@ -75,31 +77,9 @@ export const QUEST_THRESHOLDS_EUR: Readonly<Record<QuestSize, readonly number[]>
   'robot-m': ladder([0, 500], 2_500_000, 25),
 };
 
-/**
- * Units of each currency worth one euro, for quest thresholds in other currencies (fixed, rounded:
- * a quest's ladder should not move with the market while it runs).
- */
-export const UNITS_PER_EUR: Readonly<Record<string, number>> = {
-  EUR: 1,
-  USD: 1.1,
-  CAD: 1.5,
-  AUD: 1.6,
-  NZD: 1.8,
-  BRL: 6,
-  NOK: 11.5,
-  JPY: 160,
-  USDT: 1.1,
-  BTC: 0.000017,
-  ETH: 0.00035,
-  BCH: 0.003,
-  LTC: 0.014,
-  DOG: 7.7,
-};
-
-/** A quest size's thresholds in `currency`'s units (euros when the currency is unknown). */
+/** A quest size's thresholds in `currency`'s minor units (compared with a status's `bet_cents`). */
 export function questThresholds(size: QuestSize, currency: string): number[] {
-  const rate = UNITS_PER_EUR[currency] ?? 1;
-  return QUEST_THRESHOLDS_EUR[size].map((eur) => Number((eur * rate).toPrecision(6)));
+  return QUEST_THRESHOLDS_EUR[size].map((amount) => eurosIn(amount, currency));
 }
 
 /**

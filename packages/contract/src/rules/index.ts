@@ -2,6 +2,7 @@ export * from './adventure.ts';
 export * from './card.ts';
 export * from './competitions.ts';
 export * from './dates.ts';
+export * from './euros.ts';
 export * from './gifts.ts';
 export * from './keys.ts';
 export * from './levels.ts';

@@ -1,28 +1,12 @@
+import { eurosIn, MINOR_UNITS_PER_EURO } from '@orbit/contract';
 import type { Db } from '../client.ts';
 import { bonusOffers, type CurrencyAmounts } from '../schema/index.ts';
 
 type OfferSeed = typeof bonusOffers.$inferInsert;
 
-/** Minor units of each fiat currency per euro, at round demo rates. */
-const RATES: Record<string, number> = {
-  EUR: 100,
-  USD: 100,
-  CAD: 150,
-  AUD: 150,
-  NZD: 170,
-  NOK: 1_000,
-  BRL: 500,
-  JPY: 160,
-};
-/** Crypto per whole euro, in the coin's minor units (demo figures). */
-const CRYPTO_PER_EURO: Record<string, number> = { BTC: 1_600, ETH: 40_000, USDT: 1_000_000 };
-
 /** An amount in euros as minor units of every currency the demo runs. */
 export function euros(amount: number): CurrencyAmounts {
-  const perEuro = { ...RATES, ...CRYPTO_PER_EURO };
-  return Object.fromEntries(
-    Object.entries(perEuro).map(([code, units]) => [code, Math.round(amount * units)]),
-  );
+  return Object.fromEntries(Object.keys(MINOR_UNITS_PER_EURO).map((code) => [code, eurosIn(amount, code)]));
 }
 
 /** The house slot the demo's free spins play on. */
