@@ -8,6 +8,7 @@ import { seedCatalogue } from './catalogue.ts';
 import { CMS_FILES, CMS_PAGES, CMS_SNIPPETS } from './cms-pages.ts';
 import { seedConfig } from './config/index.ts';
 import { seedDemoGames } from './games/index.ts';
+import { seedDemoLotteries } from './lotteries.ts';
 import { seedDemoLoyalty, seedLoyaltyRules } from './loyalty.ts';
 import { seedOpeningBalances } from './opening-balances.ts';
 import { DEMO_EMAILS, seedPlayers } from './players.ts';
@@ -48,6 +49,8 @@ export async function seedInstallation(deps: Deps, options: { demoAccounts: bool
     await seedDemoLoyalty(deps.db, deps.now());
     // Running, upcoming and finished tournaments and quests (the finished one's prizes paid).
     await seedDemoTournaments(deps);
+    // The demo lotteries (one drawn through the real draw) and the comp shop's lottery card.
+    await seedDemoLotteries(deps);
   }
   // After the players: their recently played games refer to them.
   await seedDemoGames(deps.db, deps.now());
