@@ -284,3 +284,22 @@ export const playerAchievements = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.badge] }), check('player_achievements_level', sql`${t.level} > 0`)],
 );
+
+/**
+ * Where a player's achievements stand, folded from their wallet transactions in id order up to
+ * `through_transaction_id` (so each transaction counts once, and a check resumes where the last
+ * one stopped): rounds closed, the best round's win as a multiple of its stake, the producers
+ * played, deposits made.
+ */
+export const achievementProgress = pgTable('achievement_progress', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  throughTransactionId: cents('through_transaction_id').notNull().default(0),
+  rounds: integer('rounds').notNull().default(0),
+  /** The best round's win ÷ stake, in hundredths (12.5x is 1250). */
+  bestMultiplierCenti: integer('best_multiplier_centi').notNull().default(0),
+  producers: text('producers').array().notNull().default(noTexts),
+  deposits: integer('deposits').notNull().default(0),
+  updatedAt: tz('updated_at').notNull(),
+});
