@@ -42,6 +42,8 @@ async function checked(deps: Deps, input: LotteryInput) {
   const startAt = new Date(input.start_at);
   const endAt = new Date(input.end_at);
   if (endAt <= startAt) errors.end_at = ['validation.invalid_value'];
+  // The list and the page show a title: at least one locale's.
+  if (Object.keys(input.titles).length === 0) errors.titles = ['validation.required'];
   if (!(await isCurrency(deps, input.currency))) errors.currency = ['validation.currency_unavailable'];
   for (const code of Object.keys(input.deposit_scale_rules)) {
     if (!(await isCurrency(deps, code))) errors.deposit_scale_rules = ['validation.currency_unavailable'];
