@@ -1,4 +1,5 @@
 import type { Deps } from './deps.ts';
+import { achievementWalletHooks } from './modules/achievements/hooks.ts';
 import { bonusWalletHooks } from './modules/bonuses/wagering.ts';
 import { limitsBetGuard } from './modules/limits/bet-check.ts';
 import { loyaltyWalletHooks } from './modules/loyalty/earning.ts';
@@ -28,6 +29,7 @@ export function createDeps(parts: DepsParts, env: NodeJS.ProcessEnv = process.en
     bonusWalletHooks(deps),
     loyaltyWalletHooks(deps),
     tournamentWalletHooks(deps),
+    achievementWalletHooks(deps),
   );
   return deps;
 }

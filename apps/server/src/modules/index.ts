@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { achievementRoutes } from './achievements/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bonusRoutes } from './bonuses/routes.ts';
 import { captchaRoutes } from './captcha/routes.ts';
@@ -49,5 +50,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(vipRoutes);
   await app.register(lotteryRoutes);
   await app.register(tournamentRoutes);
+  await app.register(achievementRoutes);
   if (app.deps.config.devTools) await app.register(devMailRoutes);
 }

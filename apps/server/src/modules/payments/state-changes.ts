@@ -1,6 +1,7 @@
 import { CHANNEL, FINAL_PAYMENT_STATES, type PaymentState } from '@orbit/contract';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { noteActivity } from '../achievements/service.ts';
 import { issueDepositBonus } from '../bonuses/offers.ts';
 import { grantDepositTickets } from '../lotteries/tickets.ts';
 import { countVipDeposit } from '../loyalty/vip.ts';
@@ -60,6 +61,8 @@ export async function moveWithState(
     throw error;
   }
   if (moved) publishPayment(deps, moved);
+  // A deposit may be the player's first: their achievements are checked once it has committed.
+  if (moved && kind === 'deposit') noteActivity(deps, moved.userId);
   return moved;
 }
 

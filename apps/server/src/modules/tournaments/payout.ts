@@ -1,5 +1,6 @@
 import { CHANNEL, type PrizeKind } from '@orbit/contract';
 import type { Deps } from '../../deps.ts';
+import { noteActivity } from '../achievements/service.ts';
 import { payPrize } from '../bonuses/prizes.ts';
 import { currencySubunits } from '../info/service.ts';
 import { presentStatus } from './presenter.ts';
@@ -31,6 +32,7 @@ export async function finishTournament(deps: Deps, row: TournamentRow): Promise<
       memo: `${row.slug}: place ${prize.awardPlace}`,
     });
     paid++;
+    noteActivity(deps, player.userId);
     deps.realtime.publishToPlayer(player.userId, CHANNEL.tournaments_statuses, [
       presentStatus(player, player.awardPlace, subunits),
     ]);

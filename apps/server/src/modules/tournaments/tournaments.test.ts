@@ -1,9 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerBonuses, tournamentEntries, tournamentPlayers, walletTransactions } from '../../db/schema/index.ts';
+import {
+  playerBonuses,
+  tournamentEntries,
+  tournamentPlayers,
+  walletTransactions,
+} from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { bonusPlayer, findOfferByGroupKey, gameOfFamily } from '../bonuses/test-support.ts';
-import { unbalancedTransactions, uid } from '../wallet/test-support.ts';
+import { uid, unbalancedTransactions } from '../wallet/test-support.ts';
 import { runTournamentJobsOnce } from './payout.ts';
 
 /**
@@ -98,7 +103,10 @@ describe('operator tournaments', () => {
       prizes: ['tournaments.place_repeated'],
       'prizes.1.offer_id': ['tournaments.offer_mismatch'],
     });
-    const hostile = await operator('POST', '/api/operator/tournaments', { ...tournament(), strategy: 'drop table' });
+    const hostile = await operator('POST', '/api/operator/tournaments', {
+      ...tournament(),
+      strategy: 'drop table',
+    });
     expect(hostile.statusCode).toBe(422);
     const { slug } = await create();
     const taken = await operator('POST', '/api/operator/tournaments', tournament({ slug }));
@@ -108,7 +116,11 @@ describe('operator tournaments', () => {
 
   it('keeps the strategy and currency of a started tournament', async () => {
     const { id, slug } = await create();
-    const res = await operator('PUT', `/api/operator/tournaments/${id}`, tournament({ slug, strategy: 'win' }));
+    const res = await operator(
+      'PUT',
+      `/api/operator/tournaments/${id}`,
+      tournament({ slug, strategy: 'win' }),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ strategy: ['tournaments.started'] });
   });
@@ -199,7 +211,13 @@ describe('the player API', () => {
     const byId = await t.request({ method: 'GET', url: `/api/tournaments/${id}?locale=de` });
     expect(byId.statusCode).toBe(200);
     const body = byId.json();
-    expect(body).toMatchObject({ id, slug, title: 'Wochenpokal', in_progress: true, money_budget_cents: 15_000 });
+    expect(body).toMatchObject({
+      id,
+      slug,
+      title: 'Wochenpokal',
+      in_progress: true,
+      money_budget_cents: 15_000,
+    });
     expect(body.prizes.map((p: { award_place: number }) => p.award_place)).toEqual([1, 2, 3]);
     expect(body.top_players.map((p: { bet_cents: number }) => p.bet_cents)).toEqual([900, 300]);
     expect(body.top_players.map((p: { award_place: number }) => p.award_place)).toEqual([1, 2]);
@@ -218,7 +236,10 @@ describe('the player API', () => {
     const res = await p.request(url);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body[`api/tournaments/${first.id}/status`]).toMatchObject({ tournament_id: first.id, bet_cents: 300 });
+    expect(body[`api/tournaments/${first.id}/status`]).toMatchObject({
+      tournament_id: first.id,
+      bet_cents: 300,
+    });
     expect(body[`api/tournaments/${second.id}/status`]).toMatchObject({ tournament_id: second.id });
     expect(body['api/player']).toEqual({ error: 'not_batchable' });
     const many = Array.from({ length: 13 }, (_, i) => `url[]=api/tournaments/${i + 1}/status`).join('&');
@@ -231,7 +252,11 @@ describe('the player API', () => {
 describe('the end', () => {
   it('ranks once and pays each prize place once, even when the job runs again', async () => {
     const { id } = await create({ end_at: iso(HOUR / 2) });
-    const players = [await bonusPlayer(t, 10_000), await bonusPlayer(t, 10_000), await bonusPlayer(t, 10_000)];
+    const players = [
+      await bonusPlayer(t, 10_000),
+      await bonusPlayer(t, 10_000),
+      await bonusPlayer(t, 10_000),
+    ];
     await players[0]!.bet(slot, 300, 0);
     await players[1]!.bet(slot, 900, 0);
     await players[2]!.bet(slot, 600, 0);
@@ -250,16 +275,23 @@ describe('the end', () => {
         [players[2]!.user.id, 5_000],
       ].sort(),
     );
-    const spins = await t.deps.db.select().from(playerBonuses).where(eq(playerBonuses.userId, players[0]!.user.id));
+    const spins = await t.deps.db
+      .select()
+      .from(playerBonuses)
+      .where(eq(playerBonuses.userId, players[0]!.user.id));
     expect(spins).toHaveLength(1);
-    expect(spins[0]).toMatchObject({ kind: 'freespins', freespinsTotal: 20, sourceKey: `tournament:${id}:place:3` });
+    expect(spins[0]).toMatchObject({
+      kind: 'freespins',
+      freespinsTotal: 20,
+      sourceKey: `tournament:${id}:place:3`,
+    });
     const shown = (await t.request({ method: 'GET', url: `/api/tournaments/${id}` })).json();
     expect(shown.finished_at).not.toBeNull();
     expect(shown.prizes[0].nickname).toBe((await rowOf(players[1]!, id))?.nickname);
     expect(await unbalancedTransactions(t)).toBe(0);
-    const recent = ((await t.request({ method: 'GET', url: '/api/tournaments/recent' })).json() as { id: number }[]).map(
-      (x) => x.id,
-    );
+    const recent = (
+      (await t.request({ method: 'GET', url: '/api/tournaments/recent' })).json() as { id: number }[]
+    ).map((x) => x.id);
     expect(recent).toContain(id);
     t.clock.advance(-HOUR);
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { BetAttempt, BetVerdict } from './bet-guard.ts';
-import type { StatementPart, LockedAccount, WrittenAlongside } from './repository.ts';
+import type { LockedAccount, StatementPart, WrittenAlongside } from './repository.ts';
 
 export type { StatementPart, WrittenAlongside };
 

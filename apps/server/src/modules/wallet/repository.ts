@@ -85,6 +85,15 @@ export async function lockAccount(
   return row ? toAccount(row) : undefined;
 }
 
+/**
+ * Holds every account of the player still (a share lock, in id order) for a reader that must see
+ * no money movement of theirs in flight: it fails at once (lock_not_available, 55P03) rather than
+ * wait while one is, so it never delays a bet for long.
+ */
+export async function shareAccountsNowait(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`select id from accounts where user_id = ${userId} order by id for share nowait`);
+}
+
 /** The account without a lock (the protocol's `balance`). */
 export async function readAccount(
   db: Db,

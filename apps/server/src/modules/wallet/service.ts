@@ -174,6 +174,8 @@ export async function withWalletAccount<T>(
   return outcome.value;
 }
 
+export { shareAccountsNowait } from './repository.ts';
+
 /** Opens the player's account of `currency` when missing (a prize in a currency they never played). */
 export async function openWalletAccount(deps: Deps, userId: number, currency: string): Promise<void> {
   await ensureAccount(deps.db, userId, currency, deps.now());
