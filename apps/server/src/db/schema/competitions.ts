@@ -240,6 +240,12 @@ export const lotteryTickets = pgTable(
     grantId: integer('grant_id')
       .notNull()
       .references(() => lotteryTicketGrants.id, { onDelete: 'cascade' }),
+    /**
+     * The holder's public name as the published list shows it, fixed when the ticket is given: the
+     * draw hashes the list, so a later change of nickname must not change it (null: the holder's
+     * current public name, for tickets given before this column).
+     */
+    nickname: text('nickname'),
     createdAt: tz('created_at').notNull(),
   },
   (t) => [
@@ -282,7 +288,10 @@ export const playerAchievements = pgTable(
     level: integer('level').notNull(),
     reachedAt: tz('reached_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.badge] }), check('player_achievements_level', sql`${t.level} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.badge] }),
+    check('player_achievements_level', sql`${t.level} > 0`),
+  ],
 );
 
 /**

@@ -8,6 +8,7 @@ import {
   lotteries,
   lotteryTicketGrants,
   lotteryTickets,
+  users,
 } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { bonusPlayer } from '../bonuses/test-support.ts';
@@ -198,6 +199,9 @@ describe('statuses and the ticket list', () => {
       ],
       tickets_hash: createHash('sha256').update('1:Lucky ***\n2:Lucky ***\n').digest('hex'),
     });
+    // The names are those the tickets were given under: a later nickname leaves the list (and its hash) alone.
+    await t.deps.db.update(users).set({ nickname: 'Someone Else' }).where(eq(users.id, p.user.id));
+    expect((await get(`/api/lotteries/${lottery.slug}/tickets`)).json()).toEqual(list);
   });
 });
 

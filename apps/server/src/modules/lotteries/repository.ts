@@ -153,6 +153,18 @@ export async function lotteriesWithTicketsOf(db: Db, userId: number): Promise<nu
   return rows.map((row) => row.lotteryId);
 }
 
+/** What a player's public name is made of. */
+export async function findNameParts(
+  tx: Db,
+  userId: number,
+): Promise<{ nickname: string | null; email: string } | undefined> {
+  const [row] = await tx
+    .select({ nickname: users.nickname, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
 export async function countPlayerTickets(tx: Db, lotteryId: number, userId: number): Promise<number> {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
@@ -161,10 +173,11 @@ export async function countPlayerTickets(tx: Db, lotteryId: number, userId: numb
   return Number(row?.count ?? 0);
 }
 
-/** A ticket and the details its holder's public name is made of. */
+/** A ticket, its holder, and the name it was given under (null: from before names were kept). */
 export interface TicketHolder {
   number: number;
   userId: number;
+  shownAs: string | null;
   nickname: string | null;
   email: string;
 }
@@ -175,6 +188,7 @@ export async function listTicketHolders(db: Db, lotteryId: number): Promise<Tick
     .select({
       number: lotteryTickets.number,
       userId: lotteryTickets.userId,
+      shownAs: lotteryTickets.nickname,
       nickname: users.nickname,
       email: users.email,
     })
@@ -208,14 +222,16 @@ export async function grantNumbers(db: Db, grantId: number): Promise<number[]> {
 export async function insertGrant(
   tx: Db,
   grant: Omit<typeof lotteryTicketGrants.$inferInsert, 'id'>,
+  nickname: string,
 ): Promise<{ grant: GrantRow; numbers: number[] }> {
   const [inserted] = await tx.insert(lotteryTicketGrants).values(grant).returning();
   const row = inserted!;
   const numbers = await queryPrepared<{ number: number }>(
     tx,
     sql`
-    insert into lottery_tickets (lottery_id, number, user_id, grant_id, created_at)
-    select ${row.lotteryId}::int, last.n + g, ${row.userId}::int, ${row.id}::int, ${row.createdAt.toISOString()}::timestamptz
+    insert into lottery_tickets (lottery_id, number, user_id, grant_id, nickname, created_at)
+    select ${row.lotteryId}::int, last.n + g, ${row.userId}::int, ${row.id}::int, ${nickname}::text,
+      ${row.createdAt.toISOString()}::timestamptz
     from generate_series(1, ${row.count}::int) as g,
       (select coalesce(max(number), 0) as n from lottery_tickets where lottery_id = ${row.lotteryId}) as last
     returning number`,

@@ -130,7 +130,7 @@ export async function statusesOf(deps: Deps, user: UserRow): Promise<LotteryStat
 
 /** The published ticket list: every ticket in number order with its holder's public name. */
 export const publishTickets = (holders: TicketHolder[]): PublishedTicket[] =>
-  holders.map((holder) => ({ number: holder.number, nickname: publicName(holder) }));
+  holders.map((holder) => ({ number: holder.number, nickname: holder.shownAs ?? publicName(holder) }));
 
 /** `GET /api/lotteries/{idOrSlug}/tickets`: public once sales closed (it can no longer change). */
 export async function ticketListFor(

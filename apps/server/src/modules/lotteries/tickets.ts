@@ -2,6 +2,7 @@ import { CHANNEL } from '@orbit/contract';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors } from '../../http/errors.ts';
+import { publicName } from '../house/public-name.ts';
 import { playerGroupIds } from '../player/service.ts';
 import type { WalletTx } from '../wallet/hooks.ts';
 import { inAudience, isSelling } from './presenter.ts';
@@ -9,6 +10,7 @@ import {
   countPlayerTickets,
   findGrant,
   findLottery,
+  findNameParts,
   type GrantRow,
   grantNumbers,
   insertGrant,
@@ -51,14 +53,20 @@ export async function grantTicketsWithin(tx: Db, at: Date, request: TicketReques
     count = Math.min(count, room);
   }
   if (count <= 0) return { refused: 'none' };
-  const { grant, numbers } = await insertGrant(tx, {
-    lotteryId: lottery.id,
-    userId: request.userId,
-    source: request.source,
-    sourceKey: request.sourceKey,
-    count,
-    createdAt: at,
-  });
+  // The name the published list shows, fixed now: the draw's hash covers it.
+  const shownAs = publicName(await findNameParts(tx, request.userId));
+  const { grant, numbers } = await insertGrant(
+    tx,
+    {
+      lotteryId: lottery.id,
+      userId: request.userId,
+      source: request.source,
+      sourceKey: request.sourceKey,
+      count,
+      createdAt: at,
+    },
+    shownAs,
+  );
   return { granted: grant, numbers, created: true };
 }
 
