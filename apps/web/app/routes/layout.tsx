@@ -8,6 +8,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteError,
 } from 'react-router';
+import { LiveAchievementsHost } from '~/features/achievements/index.ts';
 import { SideBookmarksHost } from '~/features/adventure/index.ts';
 import { AuthModals, HeaderEmailNotice } from '~/features/auth/index.ts';
 // The host alone, not the feature's barrel: the cashbox's own code loads when it opens.
@@ -144,6 +145,7 @@ export default function ShellLayout({ loaderData }: Route.ComponentProps) {
         <CashboxHost />
         <PromoCodeHost />
         <LiveVipStatusHost />
+        <LiveAchievementsHost />
         <SideBookmarksHost />
         <AuthModals />
       </ToastProvider>

@@ -1,0 +1,6 @@
+// The achievements feature's public face: the badges panel (the tournaments' achievements tab),
+// its query, and the live announcement of a level reached.
+export { ACHIEVEMENTS_KEY, achievementsQueryOptions, useAchievements } from './api/get-achievements.ts';
+export { AchievementsPanel } from './components/achievements-panel.tsx';
+export { LiveAchievementsHost } from './components/live-achievements-host.tsx';
+export { ACHIEVEMENTS_PATH } from './model/badges.ts';
