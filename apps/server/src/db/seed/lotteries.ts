@@ -62,11 +62,11 @@ function demoLotteries(now: Date, spinsOfferId: number | null) {
       slug: 'spring-draw',
       frontend_identifier: 'spring-draw',
       titles: texts('Spring draw', 'Frühlingsziehung'),
-      descriptions: RULES('€20'),
-      currency: 'EUR',
+      descriptions: RULES('C$20'),
+      currency: 'CAD',
       start_at: at(-12),
       end_at: at(-5),
-      deposit_scale_rules: { EUR: [{ from_amount_cents: 2_000, price_cents: 2_000 }] },
+      deposit_scale_rules: { CAD: [{ from_amount_cents: 2_000, price_cents: 2_000 }] },
       comp_points_ticket_price: 100,
       prizes: [
         { award_place: 1, kind: 'money', amount_cents: 20_000 },
@@ -77,12 +77,15 @@ function demoLotteries(now: Date, spinsOfferId: number | null) {
   };
 }
 
-/** Who held tickets in the drawn demo lottery, and how many. */
+/**
+ * Who held tickets in the drawn demo lottery, and how many: CAD players (a prize in another
+ * currency would open an account the README does not list), not player@ (whose opening balance
+ * the README promises; the draw decides who wins).
+ */
 const DRAWN_TICKETS: Record<string, number> = {
-  'player@orbit.test': 4,
-  'vip@orbit.test': 6,
-  'tester@orbit.test': 2,
-  'ee@orbit.test': 3,
+  'multi@orbit.test': 5,
+  'twofa@orbit.test': 4,
+  'fresh@orbit.test': 3,
 };
 
 async function ensure(deps: Deps, input: unknown) {

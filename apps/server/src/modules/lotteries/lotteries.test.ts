@@ -95,7 +95,7 @@ describe('the list and one lottery', () => {
     const seed = spring.draw.server_seed as string;
     expect(createHash('sha256').update(seed).digest('hex')).toBe(spring.draw.server_seed_hash);
     const list = (await get(`/api/lotteries/${spring.id}/tickets`)).json();
-    expect(list.tickets).toHaveLength(15);
+    expect(list.tickets).toHaveLength(12);
     expect(list.tickets_hash).toBe(lotteryTicketsHash(list.tickets));
     expect(list.tickets_hash).toBe(spring.draw.tickets_hash);
     const winners = drawLotteryWinners({
