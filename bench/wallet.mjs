@@ -1,11 +1,11 @@
 // Load on the seamless-wallet protocol (see wallet.sh, which provides DATABASE_URL, PGBENCH, PG_PORT).
 // Each of N players loops: a signed bet, then a signed win closing the round. Then pgbench TPC-B.
 import { execFileSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import { Pool } from 'undici';
 import { startOrbit } from './lib/server.mjs';
+import { addBenchProvider, fundedPlayers, ledgerDrift, percentile, signedCall } from './lib/wallet-load.mjs';
 
 const seconds = Number(process.argv[2] ?? 15);
 const players = Number(process.argv[3] ?? 50);
@@ -13,7 +13,6 @@ const players = Number(process.argv[3] ?? 50);
 const nodes = Number(process.argv[4] ?? availableParallelism());
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is required (run bench/wallet.sh)');
-const PROVIDER = { key: 'bench', secret: 'bench-secret-0123456789abcdef0123456789' };
 const FUNDS = 1_000_000_000;
 
 const env = { DATABASE_URL: databaseUrl, RATE_LIMIT: 'off', ORBIT_ROLES: 'api' };
@@ -29,41 +28,22 @@ const GAME = WAGERING ? 'orchard-reels/copper-fountain' : 'bench:slot';
 async function setUp() {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  await db.query(
-    `insert into wallet_providers (key, secret) values ($1, $2)
-     on conflict (key) do update set secret = excluded.secret, active = true`,
-    [PROVIDER.key, PROVIDER.secret],
-  );
-  const ids = [];
-  for (let i = 0; i < players; i++) {
-    const { rows } = await db.query(
-      `with u as (insert into users (email, encrypted_password, currency) values ($1, 'x', 'CAD') returning id),
-       a as (insert into accounts (user_id, currency, amount_cents, available_to_cashout_cents)
-             select id, 'CAD', $2, $2 from u returning id, user_id),
-       t as (insert into wallet_transactions (idempotency_key, kind, user_id, account_id, currency, amount_cents, real_cents, response)
-             select 'i:bench:' || a.user_id, 'adjustment', a.user_id, a.id, 'CAD', $2, $2,
-                    jsonb_build_object('status', 200, 'body', jsonb_build_object('balance_cents', $2::bigint, 'currency', 'CAD'))
-             from a returning id, account_id),
-       l as (insert into wallet_ledger (transaction_id, account_id, system_account, pocket, currency, amount_cents, balance_after_cents)
-             select t.id, t.account_id, null, 'real', 'CAD', $2, $2 from t
-             union all select t.id, null, 'operator', 'real', 'CAD', -$2::bigint, null from t)
-       select user_id from a`,
-      [`bench.${Date.now()}.${i}@orbit.test`, FUNDS],
-    );
-    ids.push(String(rows[0].user_id));
-    if (WAGERING) {
+  await addBenchProvider(db);
+  const ids = await fundedPlayers(db, players, FUNDS);
+  if (WAGERING) {
+    for (const id of ids) {
       // A bonus wagering on the account, so every bet is counted towards it (the bonus engine's worst case).
       await db.query(
         `insert into player_bonuses (user_id, kind, source_key, group_key, titles, currency, stage,
            amount_cents, wager_requirement_cents, contributions, valid_until, activated_at)
          values ($1, 'bonus', $2, 'bench', '{"en":"Bench"}', 'CAD', 'handle_bets',
            1000, 1000000000000, '{"slots":100,"tables":10,"originals":20,"live":0}', now() + interval '1 day', now())`,
-        [rows[0].user_id, `bench:${rows[0].user_id}`],
+        [id, `bench:${id}`],
       );
       await db.query(
         `update accounts set wagering_bonus_id = (select id from player_bonuses where source_key = $2)
          where user_id = $1`,
-        [rows[0].user_id, `bench:${rows[0].user_id}`],
+        [id, `bench:${id}`],
       );
     }
   }
@@ -73,25 +53,7 @@ async function setUp() {
 
 const pools = orbits.map((orbit) => new Pool(orbit.url, { connections: players, pipelining: 1 }));
 
-async function call(pool, action, body) {
-  const raw = JSON.stringify(body);
-  const signature = `sha256=${createHmac('sha256', PROVIDER.secret).update(raw).digest('hex')}`;
-  const started = performance.now();
-  const res = await pool.request({
-    path: `/wallet/v1/${action}`,
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-orbit-provider': PROVIDER.key,
-      'x-orbit-signature': signature,
-    },
-    body: raw,
-  });
-  await res.body.text();
-  return { status: res.statusCode, ms: performance.now() - started };
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const call = signedCall;
 
 async function loadWallet(ids, duration) {
   const requestMs = [];
@@ -140,18 +102,6 @@ function pgbench(duration) {
   return tps ? Number(tps[1]) : Number.NaN;
 }
 
-/** Every account's balance equals the sum of its ledger rows (the load broke nothing). */
-async function ledgerDrift() {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  const { rows } = await db.query(
-    `select count(*)::int as n from accounts a
-     where a.amount_cents <> coalesce((select sum(l.amount_cents) from wallet_ledger l where l.account_id = a.id), 0)`,
-  );
-  await db.end();
-  return rows[0].n;
-}
-
 /**
  * The ceiling of this machine for any request: the same clients on `/healthz` (HTTP, one `select 1`).
  * A bet+win pair is two requests of at least this cost, plus the wallet's own statements.
@@ -183,7 +133,7 @@ try {
   await Promise.all(pools.map((pool) => pool.close()));
   for (const orbit of orbits) orbit.stop();
 }
-const drift = await ledgerDrift();
+const drift = await ledgerDrift(databaseUrl);
 const tps = pgbench(seconds);
 const pairsPerSecond = wallet.pairs / seconds;
 console.log(
