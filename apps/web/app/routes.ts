@@ -71,6 +71,15 @@ function pages(locale?: string): RouteConfigEntry[] {
       route(`${base}/segments`, 'routes/wheel/segments.tsx', { id: id(`${base}-segments`) }),
     ]),
     route('rocket-chance', 'routes/wheel/rocket-chance.tsx', { id: id('rocket-chance') }),
+    // Tournaments: the list and its tabs, a tournament's page, the running ones' leaderboards;
+    // /arena and /promo lead to the list for now.
+    route('tournaments', 'routes/tournaments/list.tsx', { id: id('tournaments') }),
+    ...['all', 'producers', 'lotteries', 'actions', 'achievements', 'archive'].map((tab) =>
+      route(`tournaments/${tab}`, 'routes/tournaments/list.tsx', { id: id(`tournaments-${tab}`) }),
+    ),
+    route('tournaments/:slug', 'routes/tournaments/tournament.tsx', { id: id('tournament') }),
+    route('leaderboard', 'routes/tournaments/leaderboard.tsx', { id: id('leaderboard') }),
+    ...['arena', 'promo'].map((path) => route(path, 'routes/tournaments/to-list.ts', { id: id(path) })),
     route(':slug', 'routes/static-page.tsx', { id: id('static-page') }),
     route('*', 'routes/not-found.tsx', { id: id('not-found') }),
   ];
