@@ -9,7 +9,8 @@ import {
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { bonusPlayer, findOfferByGroupKey, gameOfFamily } from '../bonuses/test-support.ts';
 import { uid, unbalancedTransactions } from '../wallet/test-support.ts';
-import { runTournamentJobsOnce } from './payout.ts';
+import { finishTournament, runTournamentJobsOnce } from './payout.ts';
+import { findTournament } from './repository.ts';
 
 /**
  * Tournaments through the operator API, the wallet protocol and the player API (CAD players on
@@ -293,6 +294,40 @@ describe('the end', () => {
       (await t.request({ method: 'GET', url: '/api/tournaments/recent' })).json() as { id: number }[]
     ).map((x) => x.id);
     expect(recent).toContain(id);
+    t.clock.advance(-HOUR);
+  });
+
+  it('a payout stopped halfway (a crash) is resumed: the rest is paid, nothing twice', async () => {
+    const { id } = await create({ end_at: iso(HOUR / 2) });
+    const players = [await bonusPlayer(t, 10_000), await bonusPlayer(t, 10_000)];
+    await players[0]!.bet(slot, 900, 0);
+    await players[1]!.bet(slot, 300, 0);
+    t.clock.advance(HOUR);
+    const row = await findTournament(t.deps.db, id);
+    // The node dies right after paying the first place (its event never goes out).
+    const crashing = {
+      ...t.deps,
+      realtime: {
+        ...t.deps.realtime,
+        publishToPlayer() {
+          throw new Error('node killed');
+        },
+      },
+    };
+    await expect(finishTournament(crashing, row!)).rejects.toThrow('node killed');
+    expect((await findTournament(t.deps.db, id))?.finishedAt).toBeNull();
+    await runTournamentJobsOnce(t);
+    const paid = await t.deps.db
+      .select()
+      .from(walletTransactions)
+      .where(sql`${walletTransactions.idempotencyKey} like ${`i:tournament:${id}:%`}`);
+    expect(paid.map((row) => [row.userId, row.realCents]).sort()).toEqual(
+      [
+        [players[0]!.user.id, 10_000],
+        [players[1]!.user.id, 5_000],
+      ].sort(),
+    );
+    expect((await findTournament(t.deps.db, id))?.finishedAt).not.toBeNull();
     t.clock.advance(-HOUR);
   });
 });
