@@ -71,6 +71,10 @@ function pages(locale?: string): RouteConfigEntry[] {
       route(`${base}/segments`, 'routes/wheel/segments.tsx', { id: id(`${base}-segments`) }),
     ]),
     route('rocket-chance', 'routes/wheel/rocket-chance.tsx', { id: id('rocket-chance') }),
+    // Quests (questPage) and a lottery's page (LotteryPage).
+    route('quests', 'routes/quests/quests.tsx', { id: id('quests') }),
+    route('quests/:slug', 'routes/quests/quest.tsx', { id: id('quest') }),
+    route('lottery/:slug', 'routes/lotteries/lottery.tsx', { id: id('lottery') }),
     // Tournaments: the list and its tabs, a tournament's page, the running ones' leaderboards;
     // /arena and /promo lead to the list for now.
     route('tournaments', 'routes/tournaments/list.tsx', { id: id('tournaments') }),

@@ -1,5 +1,6 @@
 import { adventureKeyFor, playerGroups } from '@orbit/contract';
 import { Link } from 'react-router';
+import { useBookmarkQuest } from '~/features/quests/index.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { usePlayer } from '~/shared/player/get-player.ts';
@@ -27,15 +28,16 @@ export function SideBookmarks() {
   const pages = usePromotionPages();
   const config = useAdventuresConfig(signedIn);
   const boxes = useIssuedLootboxes(signedIn);
+  const quest = useBookmarkQuest(signedIn);
   // Shown once known, so the tabs do not shift as the answers arrive.
-  if (!player || config.isPending || boxes.isPending) return null;
+  if (!player || config.isPending || boxes.isPending || quest.pending) return null;
   const lootboxes = boxes.data ?? 0;
   const groups = playerGroups(player);
   const kinds = visibleBookmarks({
     lootboxes,
     adventure: config.data ? adventureKeyFor(config.data, groups) !== null : false,
-    // The quests arrive with issue 17.
-    quest: false,
+    // The running quest the player can see (its own page).
+    quest: quest.path !== null,
     shop: isPromotionPageEnabled(pages, 'rocket-mart', groups),
     path,
   });
@@ -49,7 +51,7 @@ export function SideBookmarks() {
       {kinds.map((kind) => (
         <Link
           key={kind}
-          to={href(BOOKMARK_PATHS[kind])}
+          to={href(kind === 'quest' && quest.path ? quest.path : BOOKMARK_PATHS[kind])}
           data-testid={`bookmark-${kind}`}
           className="flex flex-col items-center gap-1 rounded-l-lg bg-brand px-1.5 py-2 text-xs font-semibold text-white shadow-lg hover:bg-brand-strong"
         >

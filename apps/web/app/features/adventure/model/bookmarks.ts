@@ -10,7 +10,7 @@ export const MAX_BOOKMARKS = 2;
 export const BOOKMARK_PATHS: Record<BookmarkKind, string> = {
   lootbox: '/rocketplay-wheel',
   adventure: '/rocketplay-adventure',
-  // The quests come with issue 17; until then no quest bookmark is offered.
+  // The side bookmark links to the running quest's own page (`/quests/{slug}`, below it).
   quest: '/quests',
   'rocket-mart': '/rocket-mart',
 };

@@ -1,10 +1,12 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { VERIFY_LOOTBOX } from '~/shared/lootbox-verify-link.ts';
+import { VERIFY_LOTTERY } from '~/shared/lottery-verify-link.ts';
 import { modalHref } from '~/shared/modals.ts';
 import { usePlayer } from '~/shared/player/get-player.ts';
 import { SeedsPanel } from './seeds-panel.tsx';
 import { VerifyLootbox } from './verify-lootbox.tsx';
+import { VerifyLottery } from './verify-lottery.tsx';
 import { VerifyRound } from './verify-round.tsx';
 
 /** `/provably-fair`: how outcomes are fixed, the player's seeds, and any past round re-computed. */
@@ -12,6 +14,9 @@ export function FairnessPage() {
   const { t } = useTranslation();
   const { player } = usePlayer();
   const location = useLocation();
+  const [params] = useSearchParams();
+  // A lottery draw needs nothing of the player's: a guest verifies it too (under the sign-in prompt).
+  const lotteryForGuest = !player && params.get('verify') === VERIFY_LOTTERY;
   return (
     <main
       id="main"
@@ -36,36 +41,42 @@ export function FairnessPage() {
           <Verifier />
         </>
       ) : (
-        <section
-          className="flex flex-col items-start gap-3 rounded-2xl bg-surface-2 p-6"
-          data-testid="fairness-guest"
-        >
-          <p>{t('fairness.guest')}</p>
-          <Link
-            to={modalHref(location, 'login', { redirect: `${location.pathname}${location.search}` })}
-            className="rounded-full bg-brand px-5 py-2 font-bold text-white hover:bg-brand-strong"
+        <>
+          <section
+            className="flex flex-col items-start gap-3 rounded-2xl bg-surface-2 p-6"
+            data-testid="fairness-guest"
           >
-            {t('fairness.sign_in')}
-          </Link>
-        </section>
+            <p>{t('fairness.guest')}</p>
+            <Link
+              to={modalHref(location, 'login', { redirect: `${location.pathname}${location.search}` })}
+              className="rounded-full bg-brand px-5 py-2 font-bold text-white hover:bg-brand-strong"
+            >
+              {t('fairness.sign_in')}
+            </Link>
+          </section>
+          {lotteryForGuest ? <VerifyLottery /> : null}
+        </>
       )}
     </main>
   );
 }
 
-type VerifyMode = 'round' | 'lootbox';
+type VerifyMode = 'round' | 'lootbox' | 'lottery';
 
-/** What to verify: a game round (`?round=`) or a lootbox / wheel draw (`?verify=lootbox`). */
+const modeOf = (verify: string | null): VerifyMode =>
+  verify === VERIFY_LOOTBOX ? 'lootbox' : verify === VERIFY_LOTTERY ? 'lottery' : 'round';
+
+/** What to verify: a game round (`?round=`), a lootbox / wheel draw (`?verify=lootbox`) or a lottery draw (`?verify=lottery`). */
 function Verifier() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const mode: VerifyMode = params.get('verify') === VERIFY_LOOTBOX ? 'lootbox' : 'round';
+  const mode = modeOf(params.get('verify'));
   const choose = (next: VerifyMode) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (next === 'lootbox') updated.set('verify', VERIFY_LOOTBOX);
-        else updated.delete('verify');
+        if (next === 'round') updated.delete('verify');
+        else updated.set('verify', next === 'lootbox' ? VERIFY_LOOTBOX : VERIFY_LOTTERY);
         return updated;
       },
       { replace: true, preventScrollReset: true },
@@ -93,8 +104,9 @@ function Verifier() {
         <legend className="sr-only">{t('fairness.modes.label')}</legend>
         {option('round', t('fairness.modes.round'))}
         {option('lootbox', t('fairness.modes.lootbox'))}
+        {option('lottery', t('fairness.modes.lottery'))}
       </fieldset>
-      {mode === 'lootbox' ? <VerifyLootbox /> : <VerifyRound />}
+      {mode === 'lootbox' ? <VerifyLootbox /> : mode === 'lottery' ? <VerifyLottery /> : <VerifyRound />}
     </>
   );
 }

@@ -15,19 +15,24 @@ import { Popover } from './popover.tsx';
 
 // The comp coins' query and code load after the page's own (the row shows once hydrated anyway).
 const CompCoinsRow = lazy(() => import('./comp-coins-row.tsx').then((m) => ({ default: m.CompCoinsRow })));
+// The lottery tickets likewise (spec 2 §2: the lottery ticket balance).
+const LotteryTicketsRow = lazy(() =>
+  import('./lottery-tickets-row.tsx').then((m) => ({ default: m.LotteryTicketsRow })),
+);
 
-/** The comp coins, read once the page has hydrated (as the header's gifts count, for the same reason). */
+/** The comp coins and lottery tickets, read once the page has hydrated (as the header's gifts count, for the same reason). */
 function LazyCompCoins() {
   return useHydrated() ? (
     <Suspense fallback={null}>
       <CompCoinsRow />
+      <LotteryTicketsRow />
     </Suspense>
   ) : null;
 }
 
 /**
  * Balance dropdown: every wallet, real and bonus money of the active one, the wagering progress of
- * the player's bonuses, the comp coins (when the shop is enabled), cashbox and profile.
+ * the player's bonuses, the comp coins (when the shop is enabled), the lottery tickets, cashbox and profile.
  */
 export function BalanceMenu({ shellPlayer }: { shellPlayer: ShellPlayer }) {
   const { t } = useTranslation();
