@@ -16,7 +16,8 @@ beforeAll(async () => {
   t.deps.realtime = {
     publishPublic() {},
     publishToPlayer: (userId, channel, data) => {
-      if (channel === 'achievements_award') awards.push({ userId, data: data as { badge: string; level: number } });
+      if (channel === 'achievements_award')
+        awards.push({ userId, data: data as { badge: string; level: number } });
     },
     publishToRoom() {},
   };
@@ -28,9 +29,13 @@ afterAll(() => t?.close());
 type Player = Awaited<ReturnType<typeof bonusPlayer>>;
 const badges = async (p: Player) =>
   Object.fromEntries(
-    ((await p.request('/api/player/achievements')).json() as { badge: string; level: number; progress: number }[]).map(
-      (a) => [a.badge, { level: a.level, progress: a.progress }],
-    ),
+    (
+      (await p.request('/api/player/achievements')).json() as {
+        badge: string;
+        level: number;
+        progress: number;
+      }[]
+    ).map((a) => [a.badge, { level: a.level, progress: a.progress }]),
   );
 
 describe('achievements', () => {
@@ -46,7 +51,7 @@ describe('achievements', () => {
     const after = await badges(p);
     expect(after.rounds_played).toEqual({ level: 1, progress: 10 });
     expect(after.big_multiplier).toEqual({ level: 1, progress: 15 });
-    expect(after.providers_tried.progress).toBeGreaterThanOrEqual(1);
+    expect(after.providers_tried?.progress).toBeGreaterThanOrEqual(1);
     await checkAchievements(t.deps, p.user.id);
     const mine = awards.filter((a) => a.userId === p.user.id).map((a) => `${a.data.badge}:${a.data.level}`);
     expect(mine.sort()).toEqual(['big_multiplier:1', 'rounds_played:1']);
@@ -58,7 +63,10 @@ describe('achievements', () => {
     await Promise.all(Array.from({ length: 20 }, () => checkAchievements(t.deps, p.user.id)));
     expect((await badges(p)).rounds_played).toEqual({ level: 1, progress: 10 });
     expect(awards.filter((a) => a.userId === p.user.id && a.data.badge === 'rounds_played')).toHaveLength(1);
-    const rows = await t.deps.db.select().from(playerAchievements).where(eq(playerAchievements.userId, p.user.id));
+    const rows = await t.deps.db
+      .select()
+      .from(playerAchievements)
+      .where(eq(playerAchievements.userId, p.user.id));
     expect(rows.map((r) => [r.badge, r.level])).toEqual([['rounds_played', 1]]);
   });
 });

@@ -52,6 +52,16 @@ export async function markOpened(tx: Db, id: number, opening: Opening): Promise<
   return row;
 }
 
+/** An issued box is canceled (by the operator): once, the stage checked by the update. */
+export async function cancelIfIssued(db: Db, id: number): Promise<LootboxRow | undefined> {
+  const [row] = await db
+    .update(lootboxes)
+    .set({ stage: 'canceled' })
+    .where(and(eq(lootboxes.id, id), eq(lootboxes.stage, 'issued')))
+    .returning();
+  return row;
+}
+
 /** An issued box past its validity becomes expired (once: the stage is checked by the update). */
 export async function expireIfOverdue(db: Db, id: number, now: Date): Promise<LootboxRow | undefined> {
   const [row] = await db

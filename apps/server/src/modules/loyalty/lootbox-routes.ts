@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requireUser } from '../../http/guards.ts';
 import { operatorRoute } from '../../http/operator-route.ts';
 import { GiveLootboxBody, giveLootbox } from './lootbox-operator.ts';
-import { listLootboxes, openLootbox } from './lootbox-service.ts';
+import { cancelLootbox, listLootboxes, openLootbox } from './lootbox-service.ts';
 
 const tags = ['loyalty'];
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -61,5 +61,19 @@ export async function lootboxRoutes(fastify: FastifyInstance) {
       const { box, fresh } = await giveLootbox(deps, request.body);
       return reply.status(fresh ? 201 : 200).send(box);
     },
+  );
+
+  app.post(
+    '/api/operator/lootboxes/:id/cancel',
+    {
+      ...operatorRoute(app),
+      schema: {
+        tags: ['operator'],
+        summary: 'Cancel an unopened lootbox or wheel spin (an opened one stays opened)',
+        params: IdParams,
+        response: { 200: Lootbox },
+      },
+    },
+    async (request) => cancelLootbox(deps, request.params.id),
   );
 }

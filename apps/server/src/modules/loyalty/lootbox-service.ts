@@ -12,6 +12,7 @@ import { canDraw } from './lootbox-issue.ts';
 import { presentLootbox, presentLootboxes } from './lootbox-presenter.ts';
 import { issuePrizes, type PrizeOffers, prizeOffers } from './lootbox-prize.ts';
 import {
+  cancelIfIssued,
   expireIfOverdue,
   findLootbox,
   type LootboxRow,
@@ -121,4 +122,17 @@ export async function openLootbox(deps: Deps, user: UserRow, id: number): Promis
     return openWithin(deps, wallet, locked, offers);
   });
   return openedOrRefused(outcome, user.language);
+}
+
+/**
+ * `POST /api/operator/lootboxes/{id}/cancel`: an unopened box is canceled once (an opening that
+ * locked it first wins: then 409), and the player's pages are told.
+ */
+export async function cancelLootbox(deps: Deps, id: number): Promise<Lootbox> {
+  const box = await findLootbox(deps.db, id);
+  if (!box) throw new HttpError(404, 'not_found', 'No such lootbox');
+  const canceled = await cancelIfIssued(deps.db, id);
+  if (!canceled) throw new HttpError(409, 'lootbox_not_issued', `The lootbox is ${box.stage}`);
+  publishLootboxes(deps, [canceled]);
+  return presentLootbox(canceled, undefined, 'en');
 }

@@ -383,6 +383,33 @@ describe('the operator gives lootboxes', () => {
     expect((await give({ ...body, extra: 1 })).statusCode).toBe(422);
     expect(await list(other)).toEqual([]);
   });
+
+  it('cancels an unopened box once, tells the player, and never an opened one', async () => {
+    const p = await bonusPlayer(t, 0, { groups: [21] });
+    const cancel = (id: number, key: string | null = OPERATOR_KEY) =>
+      t.request({
+        method: 'POST',
+        url: `/api/operator/lootboxes/${id}/cancel`,
+        headers: key === null ? {} : { 'x-operator-key': key },
+      });
+    const box: Lootbox = (
+      await give({
+        user_id: p.user.id,
+        group_key: 'manual_wheel_vip',
+        currency: 'CAD',
+        idempotency_key: `c-${p.user.id}`,
+      })
+    ).json();
+    expect((await cancel(box.id, null)).statusCode).toBe(401);
+    const canceled = await cancel(box.id);
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect(canceled.json().stage).toBe('canceled');
+    expect(events.some((e) => e.userId === p.user.id && e.channel === 'lootboxes_changes')).toBe(true);
+    expect((await cancel(box.id)).json()).toMatchObject({ error: 'lootbox_not_issued' });
+    expect((await cancel(box.id)).statusCode).toBe(409);
+    expect((await open(p, box.id)).statusCode).toBe(409);
+    expect((await cancel(2_000_000)).statusCode).toBe(404);
+  });
 });
 
 describe('rocket chance', () => {
