@@ -249,6 +249,7 @@ describe('the jobs runner on two nodes sharing one database', () => {
       ['cashback', 600_000],
       ['lootboxes', 60_000],
       ['vip', 600_000],
+      ['lotteries', 15_000],
       ['tournaments', 30_000],
     ]);
     const passes: Pass[] = [];
