@@ -22,14 +22,19 @@ describe('the achievements fold', () => {
       deposits: 1,
     });
     // Folding more keeps what was reached.
-    expect(fold(progress, [{ kind: 'win', game: 'x/y', closedRound: { winCents: 100, betCents: 100 } }])).toMatchObject({
+    expect(
+      fold(progress, [{ kind: 'win', game: 'x/y', closedRound: { winCents: 100, betCents: 100 } }]),
+    ).toMatchObject({
       rounds: 3,
       bestMultiplierCenti: 1_250,
     });
   });
 
   it('reads levels from the progress: 12.5x reaches the first multiplier level (10x), not the second (50x)', () => {
-    const values = badgeProgress({ rounds: 100, bestMultiplierCenti: 1_250, producers: ['a', 'b', 'c'], deposits: 1 }, 0);
+    const values = badgeProgress(
+      { rounds: 100, bestMultiplierCenti: 1_250, producers: ['a', 'b', 'c'], deposits: 1 },
+      0,
+    );
     expect(levelsOf(values)).toEqual({
       first_deposit: 1,
       rounds_played: 2,
