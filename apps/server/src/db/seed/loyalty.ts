@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { quarterStartOf } from '../../modules/loyalty/quarter.ts';
 import type { Db } from '../client.ts';
 import {
   bonusOffers,
@@ -6,6 +7,7 @@ import {
   compPointEarnRates,
   compShopCards,
   users,
+  vipQuarterSums,
   vipThresholds,
 } from '../schema/index.ts';
 import { euros, FREE_SPINS_GAME } from './bonuses.ts';
@@ -239,5 +241,26 @@ export async function seedDemoLoyalty(db: Db, now: Date) {
         return { userId: player.id, chargeableMicro: micro, persistentMicro: micro, updatedAt: now };
       }),
     )
+    .onConflictDoNothing();
+  await keepDemoVipGold(db, now);
+}
+
+/**
+ * vip@ keeps Gold: the quarter they start in holds Gold's sums (once per quarter, on the first
+ * start in it), so the quarter's end does not drop the demo's VIP to regular.
+ */
+async function keepDemoVipGold(db: Db, now: Date) {
+  const [vip] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'vip@orbit.test'));
+  const gold = VIP_THRESHOLDS.find((row) => row.status === 'gold' && row.currency === 'EUR');
+  if (!vip || !gold) return;
+  await db
+    .insert(vipQuarterSums)
+    .values({
+      userId: vip.id,
+      currency: 'EUR',
+      quarterStart: quarterStartOf(now),
+      depositCents: gold.depositCents,
+      betCents: gold.betCents,
+    })
     .onConflictDoNothing();
 }

@@ -4,6 +4,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { validatePlayerFields } from '../../modules/player-fields/service.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { accounts, cmsFiles, cmsSnippets, configEntries, userGroups, users } from '../schema/index.ts';
+import { runVipResetOnce } from '../../modules/loyalty/vip-reset.ts';
 import { seedDemo } from './index.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './players.ts';
 
@@ -138,6 +139,17 @@ describe('demo players', () => {
       )) as unknown as { rows: Array<{ n: number }> }
     ).rows;
     expect(drift!.n).toBe(0);
+  });
+
+  it('vip@ keeps Gold across the end of the quarter the demo started in', async () => {
+    const vip = await player('vip@orbit.test');
+    const saved = t.clock.now;
+    await runVipResetOnce(t); // the first quarter the job sees is only recorded
+    const next = new Date(Date.UTC(saved.getUTCFullYear(), Math.floor(saved.getUTCMonth() / 3) * 3 + 3, 1, 1));
+    t.clock.now = next;
+    expect(await runVipResetOnce(t)).toMatchObject({ done: 'reset' });
+    expect(await groupsOf(vip.id)).toContain(259);
+    t.clock.now = saved;
   });
 
   it('their stored details pass the form rules of their own country', async () => {
