@@ -13,19 +13,14 @@ import { DepositLink, depositButton, secondaryButton } from './account.tsx';
 import { Icon } from './icons.tsx';
 import { Popover } from './popover.tsx';
 
-// The comp coins' query and code load after the page's own (the row shows once hydrated anyway).
+// The comp coins' and lottery tickets' queries and code load after the page's own (the rows show once hydrated anyway).
 const CompCoinsRow = lazy(() => import('./comp-coins-row.tsx').then((m) => ({ default: m.CompCoinsRow })));
-// The lottery tickets likewise (spec 2 §2: the lottery ticket balance).
-const LotteryTicketsRow = lazy(() =>
-  import('./lottery-tickets-row.tsx').then((m) => ({ default: m.LotteryTicketsRow })),
-);
 
 /** The comp coins and lottery tickets, read once the page has hydrated (as the header's gifts count, for the same reason). */
 function LazyCompCoins() {
   return useHydrated() ? (
     <Suspense fallback={null}>
       <CompCoinsRow />
-      <LotteryTicketsRow />
     </Suspense>
   ) : null;
 }
