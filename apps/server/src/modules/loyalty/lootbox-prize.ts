@@ -2,9 +2,11 @@ import { type LootboxItem, lootboxPrizes } from '@orbit/contract';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { issueRewardWithin, type Reward } from '../bonuses/issue.ts';
+import { currencySubunits } from '../info/service.ts';
 import type { WalletTx } from '../wallet/hooks.ts';
 import type { LootboxRow } from './lootbox-repository.ts';
 import { findOfferIds } from './lootbox-repository.ts';
+import { prizeTitles } from './lootbox-titles.ts';
 
 /**
  * The installation's system offers a prize is given through (seeded for every installation):
@@ -38,10 +40,11 @@ export async function issuePrizes(
   if (prizes === null)
     throw new HttpError(409, 'lootbox_prize_unavailable', 'The prize is not paid in this currency');
   let first: number | null = null;
+  const subunits = await currencySubunits(wallet.tx, box.currency);
   for (const [n, prize] of prizes.entries()) {
     const offerId = offers[prize.type];
     if (offerId === undefined) throw new Error(`the ${PRIZE_OFFERS[prize.type]} offer is missing`);
-    const terms: NonNullable<Reward['terms']> = { titles: { en: prize.title } };
+    const terms: NonNullable<Reward['terms']> = { titles: prizeTitles(prize, box.currency, subunits) };
     if (prize.wager !== null) terms.wagerMultiplier = prize.wager;
     if (prize.maxWinCents !== null) terms.maxWin = { [box.currency]: prize.maxWinCents };
     if (prize.type === 'freespins') terms.freespinsCount = prize.count;
