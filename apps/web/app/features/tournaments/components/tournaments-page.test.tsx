@@ -64,7 +64,7 @@ describe('the tournaments list', () => {
     expect(await cardTitles()).toEqual(['Slots Sprint', 'Big Win Hunt', 'High Roller Cup']);
     const card = screen.getByRole('article', { name: 'Slots Sprint' });
     expect(within(card).getByTestId('tournament-pool').textContent).toBe('CA$850.00 + 50 free spins');
-    expect(within(card).getByText('The biggest total stake wins')).toBeTruthy();
+    expect(within(card).getByText('Total stake: the most staked wins')).toBeTruthy();
     expect(
       within(card)
         .getAllByRole('listitem')
