@@ -8,4 +8,4 @@ export { LevelsPage } from './components/levels-page.tsx';
 export { LiveComps } from './components/live-comps.tsx';
 export { ShopPage } from './components/shop-page.tsx';
 export { playerLevel } from './model/levels.ts';
-export { COMP_SHOP_SLUG, SHOP_TABS, type ShopTab, shopTabOf } from './model/shop.ts';
+export { COMP_SHOP_SLUG, exchangeStep, SHOP_TABS, type ShopTab, shopTabOf } from './model/shop.ts';

@@ -66,6 +66,33 @@ describe('rocket chance', () => {
     expect(api.callsTo('POST /api/rocket_chance/draws')).toHaveLength(1);
   });
 
+  it('a player who turned bonuses off is asked to turn them on, then draws; “not now” draws nothing', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/player': () => ({ body: makePlayer({ currency: 'CAD', can_issue_bonuses: false }) }),
+      'GET /api/rocket_chance': () => ({ body: chance }),
+      'GET /api/player/comp_points': () => ({
+        body: { chargeable: { points: 120 }, persistent: { points: 120 } },
+      }),
+      'GET /api/player/lootboxes': () => ({ body: [] }),
+      'PATCH /api/player/update_bonus_settings': () => ({ body: makePlayer({ currency: 'CAD' }) }),
+      'POST /api/rocket_chance/draws': () => ({
+        body: { lootbox: drawn(1), comp_points: { chargeable: { points: 70 }, persistent: { points: 120 } } },
+      }),
+    });
+    renderApp(<RocketChancePage />, { url: '/rocket-chance', fetch: api.fetch });
+    await user.click(await screen.findByRole('button', { name: 'Draw for 50 coins' }));
+    await user.click(
+      within(await screen.findByTestId('chance-enable-bonuses')).getByRole('button', { name: 'Not now' }),
+    );
+    expect(api.callsTo('POST /api/rocket_chance/draws')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Draw for 50 coins' }));
+    await user.click(await screen.findByRole('button', { name: 'Turn on bonuses and draw' }));
+    expect((await screen.findByTestId('spin-prize')).textContent).toBe('5 free spins');
+    expect(api.callsTo('PATCH /api/player/update_bonus_settings')[0]?.body).toEqual({ can_issue: true });
+    expect(api.callsTo('POST /api/rocket_chance/draws')).toHaveLength(1);
+  });
+
   it('a “no prize” draw says so', async () => {
     const user = userEvent.setup();
     setUp(60, () => ({

@@ -1,13 +1,15 @@
-import { type Lootbox, ROCKET_CHANCE_GROUP } from '@orbit/contract';
+import { type Lootbox, playerGroups, ROCKET_CHANCE_GROUP } from '@orbit/contract';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useCompPoints } from '~/features/comp-shop/index.ts';
+import { exchangeStep, useCompPoints } from '~/features/comp-shop/index.ts';
+import { useUpdateBonusSettings } from '~/features/promotions/index.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { lootboxVerifyPath } from '~/shared/lootbox-verify-link.ts';
 import { usePlayer } from '~/shared/player/get-player.ts';
 import { Button } from '~/shared/ui/button.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
+import { Modal } from '~/shared/ui/modal.tsx';
 import { useLootboxes } from '../api/get-lootboxes.ts';
 import { useDrawRocketChance, useRocketChance } from '../api/rocket-chance.ts';
 import {
@@ -48,6 +50,10 @@ export function RocketChancePage() {
   const prizes = usePrizeText();
   const key = useRef(newDrawKey());
   const [result, setResult] = useState<Lootbox | null>(null);
+  const enableBonuses = useUpdateBonusSettings();
+  // Spec 2 §4's exchange flow before a draw: a player who turned bonuses off is asked to turn them on.
+  const [askEnable, setAskEnable] = useState(false);
+  const [enableFailed, setEnableFailed] = useState(false);
 
   if (chance.isError) {
     return (
@@ -78,6 +84,24 @@ export function RocketChancePage() {
     });
   };
 
+  const start = () => {
+    setEnableFailed(false);
+    if (player && exchangeStep(player, playerGroups(player)) === 'enable_bonuses') setAskEnable(true);
+    else onDraw();
+  };
+
+  const enableAndDraw = async () => {
+    try {
+      await enableBonuses.mutateAsync(true);
+    } catch {
+      setAskEnable(false);
+      setEnableFailed(true);
+      return;
+    }
+    setAskEnable(false);
+    onDraw();
+  };
+
   const refusal = draw.isError ? chanceRefusal(draw.error) : null;
   return (
     <main
@@ -99,7 +123,7 @@ export function RocketChancePage() {
         >
           <p data-testid="chance-coins">{t('wheel.chance.coins', { count: balance })}</p>
           <Button
-            onClick={onDraw}
+            onClick={start}
             loading={draw.isPending}
             disabled={affordable < 1}
             className="text-lg"
@@ -116,7 +140,26 @@ export function RocketChancePage() {
             </p>
           ) : null}
           {refusal ? <FormError message={t(REFUSAL_KEYS[refusal])} /> : null}
+          {enableFailed ? <FormError message={t('wheel.chance.enable.failed')} /> : null}
         </section>
+      ) : null}
+      {askEnable ? (
+        <Modal
+          title={t('wheel.chance.enable.title')}
+          testId="chance-enable-bonuses"
+          onClose={() => setAskEnable(false)}
+          closeLabel={t('wheel.chance.enable.close')}
+        >
+          <p>{t('wheel.chance.enable.text')}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button loading={enableBonuses.isPending} onClick={() => void enableAndDraw()}>
+              {t('wheel.chance.enable.confirm')}
+            </Button>
+            <Button variant="secondary" onClick={() => setAskEnable(false)}>
+              {t('wheel.chance.enable.cancel')}
+            </Button>
+          </div>
+        </Modal>
       ) : null}
       {table && !player && visitor ? <GuestCall text={t('wheel.chance.guest')} /> : null}
       {result ? <SpinResult box={result} /> : null}
