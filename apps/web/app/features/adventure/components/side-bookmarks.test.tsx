@@ -54,4 +54,26 @@ describe('side bookmarks', () => {
     setUp([]);
     expect(await tabs()).toEqual(['/rocket-mart']);
   });
+
+  it('a running quest the player can see: its bookmark leads to the quest page', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const quest = (slug: string, identifier: string, from: number, to: number) => ({
+      slug,
+      frontend_identifier: identifier,
+      start_at: new Date(Date.now() + from * day).toISOString(),
+      end_at: new Date(Date.now() + to * day).toISOString(),
+    });
+    setUp([], {
+      'GET /api/tournaments': () => ({
+        body: [
+          quest('slots-sprint', 'slots-sprint', -1, 1),
+          quest('ffc', 's--ffc-quest', -1, 1),
+          quest('upcoming-quest', 'xs--upcoming-quest', 1, 5),
+          quest('rocket-quest', 'm--rocket-quest', -3, 27),
+        ],
+      }),
+    });
+    await screen.findByTestId('bookmark-quest');
+    expect(await tabs()).toEqual(['/quests/rocket-quest', '/rocket-mart']);
+  });
 });

@@ -1,0 +1,58 @@
+/** Quests (tournaments) and statuses as the server answers them, for this feature's tests. Not imported by the app. */
+import type { Tournament, TournamentPlayerStatus } from '@orbit/contract';
+
+const DAY = 24 * 60 * 60 * 1000;
+export const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+
+export const makeQuestStatus = (overrides: Partial<TournamentPlayerStatus> = {}): TournamentPlayerStatus => ({
+  tournament_id: 5,
+  tournament_team_id: null,
+  nickname: 'ada',
+  user_confirmed: null,
+  bets: '0.00',
+  bet_cents: 0,
+  wins: '0.00',
+  win_cents: 0,
+  rate: 0,
+  games_taken: 0,
+  award_place: null,
+  award_place_in_team: null,
+  points: 0,
+  ...overrides,
+});
+
+/** The demo's starter quest: xs (six levels), EUR, running. */
+export const makeQuest = (overrides: Partial<Tournament> = {}): Tournament => ({
+  id: 5,
+  slug: 'starter-quest',
+  title: 'Starter Quest',
+  description: 'Six levels for your first bets.',
+  frontend_identifier: 'xs--starter-quest',
+  strategy: 'bet',
+  in_progress: true,
+  user_confirmation_required: false,
+  start_at: iso(-3 * DAY),
+  end_at: iso(27 * DAY),
+  finished_at: null,
+  currency: 'EUR',
+  currencies: ['EUR'],
+  game_category_identity: '',
+  games: [],
+  producers: [],
+  min_bet_cents: 0,
+  money_budget: '0.00',
+  money_budget_cents: 0,
+  money_prize_pool: '0.00',
+  money_prize_pool_cents: 0,
+  chargeable_comp_points_budget: 0,
+  persistent_comp_points_budget: 0,
+  chargeable_comp_points_prize_pool: 0,
+  persistent_comp_points_prize_pool: 0,
+  games_taken_limit: 0,
+  group_tournament: false,
+  winner_team_id: 0,
+  group_ids: [],
+  prizes: [],
+  top_players: [],
+  ...overrides,
+});
