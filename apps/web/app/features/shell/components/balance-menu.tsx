@@ -17,7 +17,7 @@ import { Popover } from './popover.tsx';
 const CompCoinsRow = lazy(() => import('./comp-coins-row.tsx').then((m) => ({ default: m.CompCoinsRow })));
 
 /** The comp coins and lottery tickets, read once the page has hydrated (as the header's gifts count, for the same reason). */
-function LazyCompCoins() {
+export function LazyCompCoins() {
   return useHydrated() ? (
     <Suspense fallback={null}>
       <CompCoinsRow />

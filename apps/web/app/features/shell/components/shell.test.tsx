@@ -1,7 +1,7 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { guestSeed, playerSeed } from '../fixtures.ts';
-import { renderShell } from '../testing.tsx';
+import { renderShell, type Seed } from '../testing.tsx';
 import { Shell } from './shell.tsx';
 
 afterEach(cleanup);
@@ -28,6 +28,19 @@ describe('Sidebar', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('shows a signed-in player’s comp coins under the balance when the shop is on (phones have no balance menu)', async () => {
+    const seed: Seed = [
+      ...playerSeed(),
+      [['fe-config', 'manage-promotion-pages'], { 'rocket-mart': true }],
+      [['player', 'comp-points'], { chargeable: { points: 1_250 }, persistent: { points: 3_000 } }],
+      [['lotteries', 'statuses'], []],
+    ];
+    renderShell(page, { seed });
+    const { dialog } = await openMenu();
+    const coins = await within(dialog).findByTestId('header-comp-coins-value');
+    expect(coins.textContent).toBe('1,250');
   });
 
   it('closes on Escape and gives focus back to the menu button', async () => {

@@ -9,6 +9,7 @@ import { type ShellPlayer, useShellPlayer } from '../hooks/use-shell-player.ts';
 import { PATHS } from '../model/links.ts';
 import { isCloseSwipe, type Point } from '../model/swipe.ts';
 import { DepositLink, GuestButtons, iconButton } from './account.tsx';
+import { LazyCompCoins } from './balance-menu.tsx';
 import { Icon } from './icons.tsx';
 import { InstallBlock } from './install-block.tsx';
 import { LanguageList } from './language-select.tsx';
@@ -175,6 +176,10 @@ function SidebarBalance({ shellPlayer }: { shellPlayer: ShellPlayer }) {
         {t('shell.balance.label')}
       </h2>
       <p className="mt-1 text-2xl font-bold tabular-nums">{balance ?? '—'}</p>
+      {/* The comp coins (when the shop is on) and lottery tickets, as in the header's balance menu. */}
+      <div className="mt-2 flex flex-col gap-1 text-sm">
+        <LazyCompCoins />
+      </div>
       <DepositLink className="mt-3 inline-flex h-10 w-full items-center justify-center gap-2 rounded-full bg-accent text-sm font-semibold text-surface" />
     </section>
   );
