@@ -1,6 +1,7 @@
 import { isSignedIn, splitLocalePath } from '@orbit/contract';
 import { dehydrate } from '@tanstack/react-query';
 import { type AppLoadContext, data } from 'react-router';
+import { achievementsQueryOptions } from '~/features/achievements/index.ts';
 import { ApiError } from '~/shared/api/client.ts';
 import { prefetch } from '~/shared/api/prefetch.ts';
 import { makeQueryClient } from '~/shared/api/provider.tsx';
@@ -27,7 +28,7 @@ export async function tournamentsLoader({ request, context }: LoaderArgs) {
   const { locale, path } = splitLocalePath(new URL(request.url).pathname);
   const tab = tournamentTabOf(path);
   if (!tab) throw data(null, { status: 404 });
-  const player = tab === 'actions' && (await signedIn(context));
+  const player = (tab === 'actions' || tab === 'achievements') && (await signedIn(context));
   const loaded = await prefetch(context, (qc, api) => {
     switch (tab) {
       case 'lotteries':
@@ -35,7 +36,8 @@ export async function tournamentsLoader({ request, context }: LoaderArgs) {
       case 'archive':
         return qc.prefetchQuery(recentTournamentsQueryOptions(api, locale));
       case 'achievements':
-        return Promise.resolve();
+        // The achievements feature's panel: the player's badges (a guest sees the sign-in link).
+        return player ? qc.prefetchQuery(achievementsQueryOptions(api)) : Promise.resolve();
       default:
         return player
           ? qc.prefetchQuery(playerTournamentsQueryOptions(api, locale))

@@ -10,7 +10,14 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * counting to the start before, "finished" after. Rendered after hydration (a countdown rendered
  * on the server would be stale); its box keeps its height before.
  */
-export function Countdown({ item }: { item: { start_at: string; end_at: string } }) {
+export function Countdown({
+  item,
+  onBrand = false,
+}: {
+  item: { start_at: string; end_at: string };
+  /** Shown on the brand gradient (a tournament's header): light text there. */
+  onBrand?: boolean;
+}) {
   const { t } = useTranslation();
   const now = useNow();
   const countdown = now === null ? null : tournamentCountdown(item, now);
@@ -19,12 +26,14 @@ export function Countdown({ item }: { item: { start_at: string; end_at: string }
     <p className="flex min-h-8 flex-wrap items-center gap-2 text-sm" data-testid="tournament-countdown">
       {countdown ? (
         <>
-          <span className="font-semibold text-ink-muted">{t(`tournaments.time.${countdown.status}`)}</span>
+          <span className={`font-semibold ${onBrand ? 'text-white/90' : 'text-ink-muted'}`}>
+            {t(`tournaments.time.${countdown.status}`)}
+          </span>
           {parts ? (
             // role=timer is not announced as it ticks; the label says what it counts to.
             <span
               role="timer"
-              className="rounded-md bg-surface-3 px-2 py-0.5 font-mono font-bold tabular-nums"
+              className={`rounded-md px-2 py-0.5 ${onBrand ? 'bg-black/35' : 'bg-surface-3'} font-mono font-bold tabular-nums`}
             >
               {parts.days > 0 ? `${t('tournaments.time.days', { count: parts.days })} ` : ''}
               {`${pad(parts.hours)}:${pad(parts.minutes)}:${pad(parts.seconds)}`}

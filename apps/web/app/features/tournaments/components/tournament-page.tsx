@@ -78,7 +78,7 @@ function TournamentView({
     <>
       <header className="flex flex-col gap-3 rounded-3xl bg-gradient-to-br from-brand via-fuchsia-700 to-indigo-700 p-6 text-white sm:p-8">
         <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{tournament.title}</h1>
-        <Countdown item={tournament} />
+        <Countdown item={tournament} onBrand />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:max-w-lg">
           <dt className="text-white/75">{t('tournaments.card.pool')}</dt>
           <dd className="font-bold" data-testid="tournament-pool">
