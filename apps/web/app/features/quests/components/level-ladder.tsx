@@ -13,7 +13,7 @@ const STYLES: Record<LevelState, string> = {
   locked: 'bg-surface-2 border-surface-3 text-ink-muted',
 };
 
-const MARKS: Record<LevelState, string> = { reached: '✓', current: '★', next: '→', locked: '🔒' };
+const MARKS: Record<LevelState, string> = { reached: '✓', current: '★', next: '→', locked: '○' };
 
 /**
  * The quest's levels on their positions: a winding path of level nodes (reached, current, next,
