@@ -20,7 +20,14 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  * Opens the database and brings its schema up to date. `DATABASE_URL` selects PostgreSQL;
  * otherwise an embedded PGlite lives in `dataDir` (or in memory when `dataDir` is `memory://`).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Called with every statement sent (a test counting round trips). */
+  onQuery?: (sql: string) => void;
+}): Promise<Database> {
+  const onQuery = options.onQuery;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -29,7 +36,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // The server closed an idle connection (restart, failover, a dropped test database): the pool
     // discards that client and opens a new one when needed. Unheard, the error would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
-    const db = drizzle(pool, { schema });
+    const db = drizzle(pool, { schema, logger });
     await migrate(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -45,7 +52,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   try {
     const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
-    const db = drizzle(client, { schema });
+    const db = drizzle(client, { schema, logger });
     await migrate(db, { migrationsFolder });
     const close = async () => {
       await client.close();

@@ -34,6 +34,8 @@ export async function startTestApp(
      * on PGlite (one connection) the same handle. The other app closes the database.
      */
     sameDatabaseAs?: TestApp;
+    /** Called with every statement the app sends (counting round trips). */
+    onQuery?: (sql: string) => void;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -69,7 +71,7 @@ export async function startTestApp(
   const database: Database =
     joined && !databaseUrl
       ? { ...joined.handle, close: async () => {} }
-      : await openDatabase({ databaseUrl, dataDir: 'memory://' });
+      : await openDatabase({ databaseUrl, dataDir: 'memory://', onQuery: options.onQuery });
   const clock = {
     now: new Date(),
     advance(ms: number) {

@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compPointBalances, tournamentPlayers, tournaments, vipQuarterSums } from '../../db/schema/index.ts';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bonusPlayer, gameOfFamily } from '../bonuses/test-support.ts';
+
+/**
+ * What a bet+win pair costs in statements sent to the database, with everything that moves with
+ * it (limits, comp points and the VIP quarter, a running tournament): the modules write in the
+ * wallet's own statements, so a pair stays at the wallet's own round trips. A new query on this
+ * path is a deliberate change of this number (bench/wallet.sh measures what it costs).
+ */
+let t: TestApp;
+let counting = false;
+const sent: string[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp({
+    seed: true,
+    onQuery: (sql) => {
+      if (counting) sent.push(sql);
+    },
+  });
+});
+afterAll(() => t?.close());
+
+describe('the wallet’s round trips', () => {
+  it('a bet and its win: 4 statements and 3, comp points, the VIP sum and the tournament score among them', async () => {
+    const slot = await gameOfFamily(t, 'slots');
+    const [sprint] = await t.deps.db.select().from(tournaments).where(eq(tournaments.slug, 'slots-sprint'));
+    const p = await bonusPlayer(t, 100_000);
+    await p.bet(slot, 1_500, 500); // the first pair fills the per-node caches (rates, tournaments)
+    counting = true;
+    await p.bet(slot, 1_500, 500);
+    counting = false;
+    const kinds = sent.map((sql) => sql.replace(/\s+/g, ' ').trim().slice(0, 40));
+    // Bet: lock the account, the action's context, the limits, the one write. Win: the same less the limits.
+    expect(kinds).toHaveLength(7);
+    expect(sent.filter((sql) => sql.includes('comp_point_entries'))).toHaveLength(1);
+    expect(sent.filter((sql) => sql.includes('tournament_entries'))).toHaveLength(2);
+    const [points] = await t.deps.db
+      .select()
+      .from(compPointBalances)
+      .where(eq(compPointBalances.userId, p.user.id));
+    expect(points?.chargeableMicro).toBe(2_000_000);
+    const [sums] = await t.deps.db.select().from(vipQuarterSums).where(eq(vipQuarterSums.userId, p.user.id));
+    expect(sums?.betCents).toBe(3_000);
+    const [standing] = await t.deps.db
+      .select()
+      .from(tournamentPlayers)
+      .where(and(eq(tournamentPlayers.tournamentId, sprint!.id), eq(tournamentPlayers.userId, p.user.id)));
+    expect(standing).toMatchObject({ betCents: 3_000, winCents: 1_000, score: 3_000 });
+  });
+});
