@@ -101,6 +101,17 @@ describe('a tournament page', () => {
     );
   });
 
+  it('tells a player whose wallet is in another currency that only bets in the tournament’s count', async () => {
+    setUp({ tournament: makeTournament({ currency: 'EUR' }) });
+    expect((await screen.findByTestId('tournament-other-currency')).textContent).toBe(
+      'Only bets in EUR count in this tournament.',
+    );
+    cleanup();
+    setUp();
+    await screen.findByTestId('tournament-participation');
+    expect(screen.queryByTestId('tournament-other-currency')).toBeNull();
+  });
+
   it('offers a guest the sign-in link instead, and asks for no status', async () => {
     const api = setUp({ signedIn: false, tournament: makeTournament({ user_confirmation_required: true }) });
     const link = await screen.findByRole('link', { name: 'Sign in to take part' });

@@ -166,6 +166,7 @@ function Participation({
   const now = useListNow();
   const score = useScoreText();
   const confirm = useConfirmTournament();
+  const { player } = usePlayer();
   const live = tournamentStatus(tournament, now) !== 'archive';
   if (!signedIn)
     return live ? (
@@ -178,14 +179,22 @@ function Participation({
       </Link>
     ) : null;
   if (!status) return null;
-  const error =
-    confirm.error instanceof ApiError
-      ? (confirm.error.fieldErrors.base?.[0] ?? 'tournaments.errors.confirm')
-      : confirm.error
-        ? 'tournaments.errors.confirm'
-        : null;
+  // The refusal the server explains (`tournaments.ended`), else a general one.
+  const refusal = confirm.error instanceof ApiError ? confirm.error.fieldErrors.base?.[0] : undefined;
+  const error = confirm.error
+    ? refusal?.startsWith('tournaments.')
+      ? refusal
+      : 'tournaments.errors.confirm'
+    : null;
+  // Only bets in the tournament's currency count: a player whose wallet is in another is told so.
+  const otherCurrency = live && player !== null && player.currency !== tournament.currency;
   return (
     <div className="flex flex-col gap-2" data-testid="tournament-participation">
+      {otherCurrency ? (
+        <p className="font-semibold" data-testid="tournament-other-currency">
+          {t('tournaments.participation.other_currency', { currency: tournament.currency })}
+        </p>
+      ) : null}
       {status.award_place !== null ? (
         <p className="text-lg font-semibold" data-testid="tournament-own-place">
           {t('tournaments.participation.place', {
