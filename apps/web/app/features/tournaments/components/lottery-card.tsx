@@ -43,7 +43,7 @@ export function LotteryCard({ lottery }: { lottery: Lottery }) {
         className="mt-auto inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong"
         aria-label={t('tournaments.card.open_named', { title: lottery.title })}
       >
-        {t('tournaments.card.open')}
+        {t('tournaments.lottery.open')}
       </Link>
     </article>
   );

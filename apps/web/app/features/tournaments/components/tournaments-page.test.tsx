@@ -101,6 +101,7 @@ describe('the tournaments list', () => {
       '/lottery/weekly-draw',
     );
     expect(within(card).getByText('2 tickets')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'View Weekly Draw' }).textContent).toBe('View lottery');
   });
 
   it('Achievements shows the panel the route gives, else an empty state', async () => {
