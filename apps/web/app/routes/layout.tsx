@@ -8,7 +8,6 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteError,
 } from 'react-router';
-import { LiveAchievementsHost } from '~/features/achievements/index.ts';
 import { SideBookmarksHost } from '~/features/adventure/index.ts';
 import { AuthModals, HeaderEmailNotice } from '~/features/auth/index.ts';
 // The host alone, not the feature's barrel: the cashbox's own code loads when it opens.
@@ -21,12 +20,12 @@ import {
   bettingConfigQueryOptions,
   cookieNoticeDismissed,
   hostLocaleCodes,
+  LiveListenersHost,
   localesQueryOptions,
   logoConfigQueryOptions,
   NotFoundPage,
   Shell,
 } from '~/features/shell/index.ts';
-import { LiveVipStatusHost } from '~/features/vip/index.ts';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { makeQueryClient } from '~/shared/api/provider.tsx';
 import { serverApi } from '~/shared/api/server.ts';
@@ -144,8 +143,7 @@ export default function ShellLayout({ loaderData }: Route.ComponentProps) {
         </Shell>
         <CashboxHost />
         <PromoCodeHost />
-        <LiveVipStatusHost />
-        <LiveAchievementsHost />
+        <LiveListenersHost />
         <SideBookmarksHost />
         <AuthModals />
       </ToastProvider>
