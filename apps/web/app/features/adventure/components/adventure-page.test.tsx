@@ -1,7 +1,8 @@
 import type { Adventure, AdventureDay } from '@orbit/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeHandler, fakeApi, renderApp } from '~/shared/ui/testing.tsx';
+import { dispatch } from '~/features/realtime/testing.ts';
+import { type FakeHandler, fakeApi, makeAccount, renderApp } from '~/shared/ui/testing.tsx';
 import { AdventurePage } from './adventure-page.tsx';
 
 afterEach(() => {
@@ -67,6 +68,17 @@ function setUp(routes: Record<string, FakeHandler>) {
 }
 
 describe('the adventure page', () => {
+  it('reloads the calendar when money moves (a deposit, a bet)', async () => {
+    const api = setUp({ 'GET /api/player/adventure': () => ({ body: calendar }) });
+    await screen.findAllByTestId('adventure-day');
+    expect(api.callsTo('GET /api/player/adventure')).toHaveLength(1);
+    act(() => {
+      dispatch('balance', makeAccount('EUR', 5_000, true));
+      dispatch('balance', makeAccount('EUR', 4_900, true));
+    });
+    await waitFor(() => expect(api.callsTo('GET /api/player/adventure')).toHaveLength(2));
+  });
+
   it('shows each day with its state, prize, conditions and steps; the claim button on the done day', async () => {
     setUp({ 'GET /api/player/adventure': () => ({ body: calendar }) });
     const cards = await screen.findAllByTestId('adventure-day');

@@ -7,6 +7,7 @@ import { useAdventure } from '../api/get-adventure.ts';
 import { adventureSummary } from '../model/adventure.ts';
 import { DayCard } from './day-card.tsx';
 import { useAdventureFormat } from './use-adventure-format.ts';
+import { useLiveAdventure } from './use-live-adventure.ts';
 
 /** Shown to a player the adventure is not for: what it is and the way to the VIP club. */
 function NotForYou() {
@@ -58,6 +59,7 @@ function Summary({ adventure }: { adventure: Adventure }) {
 export function AdventurePage() {
   const { t } = useTranslation();
   const { data, isError } = useAdventure();
+  useLiveAdventure();
   return (
     <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
       <header className="flex flex-col gap-2">

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useChannel } from '~/features/realtime/index.ts';
-import { throttle } from '../model/throttle.ts';
+import { throttle } from '~/shared/throttle.ts';
 
 /** How often, at most, a burst of bets reloads a leaderboard. */
 export const LIVE_THROTTLE_MS = 2_000;
