@@ -13,6 +13,7 @@ import { AuthModals, HeaderEmailNotice } from '~/features/auth/index.ts';
 // The host alone, not the feature's barrel: the cashbox's own code loads when it opens.
 import { CashboxHost } from '~/features/cashbox/index.ts';
 import { getPage, pagesQueryOptions } from '~/features/cms/index.ts';
+import { LateListenersHost } from '~/features/late-listeners/index.ts';
 import { countriesQueryOptions, playerFieldsQueryOptions } from '~/features/profile/index.ts';
 import { PromoCodeHost } from '~/features/promotions/index.ts';
 import { metaDescriptors, organisationJsonLd, pageSeo, seoPagePath } from '~/features/seo/index.ts';
@@ -20,7 +21,6 @@ import {
   bettingConfigQueryOptions,
   cookieNoticeDismissed,
   hostLocaleCodes,
-  LiveListenersHost,
   localesQueryOptions,
   logoConfigQueryOptions,
   NotFoundPage,
@@ -143,7 +143,7 @@ export default function ShellLayout({ loaderData }: Route.ComponentProps) {
         </Shell>
         <CashboxHost />
         <PromoCodeHost />
-        <LiveListenersHost />
+        <LateListenersHost />
         <SideBookmarksHost />
         <AuthModals />
       </ToastProvider>

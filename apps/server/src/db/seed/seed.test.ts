@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { runVipResetOnce } from '../../modules/loyalty/vip-reset.ts';
 import { validatePlayerFields } from '../../modules/player-fields/service.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { accounts, cmsFiles, cmsSnippets, configEntries, userGroups, users } from '../schema/index.ts';
-import { runVipResetOnce } from '../../modules/loyalty/vip-reset.ts';
 import { seedDemo } from './index.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './players.ts';
 
@@ -145,7 +145,9 @@ describe('demo players', () => {
     const vip = await player('vip@orbit.test');
     const saved = t.clock.now;
     await runVipResetOnce(t); // the first quarter the job sees is only recorded
-    const next = new Date(Date.UTC(saved.getUTCFullYear(), Math.floor(saved.getUTCMonth() / 3) * 3 + 3, 1, 1));
+    const next = new Date(
+      Date.UTC(saved.getUTCFullYear(), Math.floor(saved.getUTCMonth() / 3) * 3 + 3, 1, 1),
+    );
     t.clock.now = next;
     expect(await runVipResetOnce(t)).toMatchObject({ done: 'reset' });
     expect(await groupsOf(vip.id)).toContain(259);

@@ -2,7 +2,6 @@
 export { bettingConfigQueryOptions } from './api/get-betting-config.ts';
 export { getLocales, hostLocaleCodes, localesQueryOptions } from './api/get-locales.ts';
 export { logoConfigQueryOptions } from './api/get-logo-config.ts';
-export { LiveListenersHost } from './components/live-listeners-host.tsx';
 export { NotFoundPage } from './components/not-found.tsx';
 export { Shell } from './components/shell.tsx';
 export { VipManager } from './components/vip-manager.tsx';

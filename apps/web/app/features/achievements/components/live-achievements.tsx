@@ -8,7 +8,7 @@ import { ACHIEVEMENTS_PATH, isAchievementAward } from '../model/badges.ts';
 
 /**
  * `achievements_award`: a badge level just reached is announced (with a link to the badges) and
- * the badges are fetched again. Loaded after hydration by the shell's `LiveListenersHost`.
+ * the badges are fetched again. Loaded after hydration by `LateListenersHost`.
  */
 export default function LiveAchievements() {
   const queryClient = useQueryClient();

@@ -10,7 +10,7 @@ import { VIP_CLUB_PATH } from '../model/statuses.ts';
 /**
  * `groups_updates`: the player's groups changed (a VIP status earned, or set at the quarter's
  * end). The profile (badge, manager panel) and the VIP progress are fetched again; a status
- * earned is announced with a link to the club. Loaded after hydration by the shell's `LiveListenersHost`.
+ * earned is announced with a link to the club. Loaded after hydration by `LateListenersHost`.
  */
 export default function LiveVipStatus() {
   const queryClient = useQueryClient();
