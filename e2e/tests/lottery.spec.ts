@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { depositByCard, givePersonalDetails } from '../support/bonuses.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { serverNow } from '../support/play.ts';
 import { registerByApi } from '../support/players.ts';
 import { expectHydrated } from '../support/ui.ts';
 
@@ -8,13 +9,6 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' }
 /** The operator key the e2e server runs with (playwright.config.ts). */
 const OPERATOR = { ...XHR, 'X-Operator-Key': 'e2e-operator-key-0123456789abcdef' };
 const MINUTE = 60_000;
-
-/** The server's clock (the test clock: real time unless a clock journey moved it). */
-async function serverNow(request: APIRequestContext): Promise<number> {
-  const response = await request.get('/dev/clock');
-  expect(response.status(), 'the test clock').toBe(200);
-  return Date.parse(((await response.json()) as { now: string }).now);
-}
 
 /** A lottery of this journey's own (no other journey's deposits land in it): a ticket per C$10 from C$20, two places. */
 function lotteryInput(slug: string, startMs: number, endMs: number) {

@@ -1,44 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { depositByCard, givePersonalDetails } from '../support/bonuses.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { markPage, OPERATOR, playDiceRound, serverNow, stillHere } from '../support/play.ts';
 import { registerByApi } from '../support/players.ts';
 import { expectHydrated } from '../support/ui.ts';
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-/** The operator key the e2e server runs with (playwright.config.ts). */
-const OPERATOR = { ...XHR, 'X-Operator-Key': 'e2e-operator-key-0123456789abcdef' };
+const _XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const MINUTE = 60_000;
-
-async function serverNow(request: APIRequestContext): Promise<number> {
-  const response = await request.get('/dev/clock');
-  expect(response.status(), 'the test clock').toBe(200);
-  return Date.parse(((await response.json()) as { now: string }).now);
-}
-
-/** One real-money dice round of `stake` cents through the house API (the page is not touched). */
-async function playDiceRound(request: APIRequestContext, stake: number): Promise<void> {
-  const launch = await request.post('/api/games/launch', {
-    headers: XHR,
-    data: { game: 'orbit-originals/hex-dice', mode: 'real' },
-  });
-  expect(launch.status(), await launch.text()).toBe(200);
-  const { token } = (await launch.json()) as { token: string };
-  const play = await request.post(`/api/house/sessions/${token}/rounds`, {
-    headers: XHR,
-    data: { bet: { stake, target: 5000, over: true } },
-  });
-  expect(play.status(), await play.text()).toBe(200);
-}
-
-/** Marks the page: a reload would lose the mark, so what changes after it came over the socket. */
-async function markPage(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected', { timeout: 20_000 });
-  await page.evaluate(() => {
-    (globalThis as unknown as { stillHere: boolean }).stillHere = true;
-  });
-}
-const stillHere = (page: Page) =>
-  page.evaluate(() => (globalThis as unknown as { stillHere?: boolean }).stillHere === true);
 
 test.describe('tournaments', () => {
   test('a new player opens the tournaments, plays, climbs the live leaderboard, and confirms a tournament that asks for it', async ({
