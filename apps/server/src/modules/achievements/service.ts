@@ -7,6 +7,7 @@ import {
 } from '@orbit/contract';
 import { isLockNotAvailable } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
+import { debouncePerKey } from '../../lib/debounce-per-key.ts';
 import { shareAccountsNowait } from '../wallet/service.ts';
 import { badgeProgress, fold, levelsOf, type Progress } from './progress.ts';
 import {
@@ -103,33 +104,38 @@ export async function achievementsOf(deps: Deps, userId: number): Promise<Achiev
 
 /** Checks are wanted this long after a player's last activity: a burst of spins makes one check. */
 const SETTLE_MS = 1_500;
+/** A player who never pauses is still checked this often. */
+const MAX_WAIT_MS = 10_000;
 const RETRY_MS = 3_000;
-const pending = new WeakMap<Deps, Map<number, NodeJS.Timeout>>();
+const checks = new WeakMap<Deps, ReturnType<typeof debouncePerKey<number>>>();
+
+function checksOf(deps: Deps) {
+  let debounced = checks.get(deps);
+  if (!debounced) {
+    const run = (userId: number) =>
+      checkAchievements(deps, userId)
+        .then((done) => {
+          if (!done) debounced?.request(userId, RETRY_MS);
+        })
+        // A check is one transaction (a failed one wrote nothing); the next activity or read checks again.
+        .catch(() => {});
+    debounced = debouncePerKey(run, SETTLE_MS, MAX_WAIT_MS);
+    checks.set(deps, debounced);
+  }
+  return debounced;
+}
 
 /**
  * Asks for a check of the player's achievements soon (a round closed, a deposit, a tournament
  * placed): debounced per player on this node, retried while money is in flight, never blocking
  * the caller.
  */
-export function noteActivity(deps: Deps, userId: number, delayMs = SETTLE_MS) {
-  const timers = pending.get(deps) ?? new Map<number, NodeJS.Timeout>();
-  pending.set(deps, timers);
-  clearTimeout(timers.get(userId));
-  const timer = setTimeout(() => {
-    timers.delete(userId);
-    checkAchievements(deps, userId)
-      .then((done) => {
-        if (!done) noteActivity(deps, userId, RETRY_MS);
-      })
-      // A check is one transaction (a failed one wrote nothing); the next activity or read checks again.
-      .catch(() => {});
-  }, delayMs);
-  timer.unref();
-  timers.set(userId, timer);
+export function noteActivity(deps: Deps, userId: number) {
+  checksOf(deps).request(userId);
 }
 
 /** Stops the checks still waiting (the app is closing). */
 export function forgetPendingChecks(deps: Deps) {
-  for (const timer of pending.get(deps)?.values() ?? []) clearTimeout(timer);
-  pending.delete(deps);
+  checks.get(deps)?.cancelAll();
+  checks.delete(deps);
 }
