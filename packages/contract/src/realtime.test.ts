@@ -45,6 +45,9 @@ describe('realtime channels', () => {
       'comps_award',
       'lootboxes_changes',
       'groups_updates',
+      'tournaments_statuses',
+      'lottery_statuses',
+      'achievements_award',
     ]);
     expect(Object.keys(ROOM_CHANNELS)).toEqual(['house_round']);
   });
