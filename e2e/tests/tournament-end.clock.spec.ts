@@ -10,7 +10,9 @@ const PRIZE = 2_500;
  * A tournament ends on the test clock and its prize lands once. Moves the server's clock (three
  * minutes), so it runs in the `clock` project, after every other journey.
  */
-test('a tournament ends on the test clock: the job ranks it and pays the winner’s prize once', async ({ page }) => {
+test('a tournament ends on the test clock: the job ranks it and pays the winner’s prize once', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await registerByApi(page.request);
   await givePersonalDetails(page.request);
@@ -51,8 +53,13 @@ test('a tournament ends on the test clock: the job ranks it and pays the winner�
 
   // The page shows it finished, with the winner on the prize's row.
   await page.reload();
-  const shown = await page.request.get(`/api/tournaments/${id}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-  const tournament = (await shown.json()) as { finished_at: string | null; prizes: { nickname: string | null }[] };
+  const shown = await page.request.get(`/api/tournaments/${id}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const tournament = (await shown.json()) as {
+    finished_at: string | null;
+    prizes: { nickname: string | null }[];
+  };
   expect(tournament.finished_at).not.toBeNull();
   await expect(page.getByTestId('prizes')).toContainText(tournament.prizes[0]?.nickname ?? 'missing');
 });
