@@ -2,6 +2,7 @@ import { CHANNEL, TOP_PLAYERS, type Tournament, type TournamentPlayerStatus } fr
 import type { UserRow } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
+import { ttlMemo } from '../../lib/ttl-memo.ts';
 import { currencySubunits } from '../info/service.ts';
 import { playerGroupIds } from '../player/service.ts';
 import { presentStatus, presentTournament } from './presenter.ts';
@@ -25,6 +26,11 @@ const SHOWN_AFTER_END_MS = 7 * DAY_MS;
 /** Leaders per tournament in a list; a tournament's own page shows TOP_PLAYERS. */
 const LIST_LEADERS = 10;
 const RECENT = 20;
+
+/** A currency's minor units do not change while Orbit runs: read once a minute per node. */
+const subunitsMemo = ttlMemo<Deps['db'], number>(60_000);
+export const subunitsOf = (deps: Deps, currency: string) =>
+  subunitsMemo(deps.db, currency, () => currencySubunits(deps.db, currency));
 
 export interface Viewer {
   user: UserRow | null;
@@ -53,7 +59,7 @@ async function present(
   ]);
   const subunits = new Map<string, number>();
   for (const currency of new Set(rows.map((row) => row.currency)))
-    subunits.set(currency, await currencySubunits(deps.db, currency));
+    subunits.set(currency, await subunitsOf(deps, currency));
   const now = deps.now();
   return rows.map((row) =>
     presentTournament(
@@ -101,7 +107,10 @@ export async function findVisible(deps: Deps, idOrSlug: string, viewer: Viewer):
   const row = /^\d{1,9}$/.test(idOrSlug)
     ? await findTournament(deps.db, Number(idOrSlug))
     : await findTournamentBySlug(deps.db, idOrSlug);
-  if (!row || !openTo(row, await groupsOf(deps, viewer))) throw new HttpError(404, 'tournament_not_found');
+  if (!row) throw new HttpError(404, 'tournament_not_found');
+  // Most tournaments are open to all: the viewer's groups are read only for one that is not.
+  if (row.groupIds.length > 0 && !openTo(row, await groupsOf(deps, viewer)))
+    throw new HttpError(404, 'tournament_not_found');
   return row;
 }
 
@@ -119,7 +128,7 @@ export async function statusOf(
   viewer: Viewer & { user: UserRow },
 ): Promise<TournamentPlayerStatus> {
   const row = await findVisible(deps, idOrSlug, viewer);
-  const subunits = await currencySubunits(deps.db, row.currency);
+  const subunits = await subunitsOf(deps, row.currency);
   const player = await findPlayer(deps.db, row.id, viewer.user.id);
   if (!player) {
     return presentStatus(
@@ -157,7 +166,7 @@ export async function confirmTournament(
   if (now >= row.endAt) throw new FieldErrors({ base: ['tournaments.ended'] });
   const user = viewer.user;
   const player = await confirmPlayer(deps.db, row.id, user.id, user.nickname || `player${user.id}`, now);
-  const subunits = await currencySubunits(deps.db, row.currency);
+  const subunits = await subunitsOf(deps, row.currency);
   deps.realtime.publishToPlayer(user.id, CHANNEL.tournaments_statuses, [
     presentStatus(player, await placeOf(deps.db, player), subunits),
   ]);
