@@ -1,6 +1,7 @@
 import { ACHIEVEMENT_BADGES, LOCALES } from '@orbit/contract';
 import { describe, expect, it } from 'vitest';
 import { leafKeys, lookup } from '~/shared/i18n/catalogue-keys.ts';
+import { keysUsedIn } from '~/shared/i18n/catalogue-test-support.ts';
 import { messagesFor } from '~/shared/i18n/catalogues.server.ts';
 
 const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}'], {
@@ -11,9 +12,7 @@ const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,t
 
 /** The literal `achievements.*` keys of the feature's code, and the ones it builds from the badges. */
 function usedKeys(): string[] {
-  const keys = new Set<string>();
-  for (const text of Object.values(sources))
-    for (const match of text.matchAll(/'(achievements\.[\w.]*\w)'/g)) keys.add(match[1] as string);
+  const keys = keysUsedIn(sources, 'achievements');
   for (const badge of ACHIEVEMENT_BADGES)
     for (const part of ['title', 'description', 'next']) keys.add(`achievements.badge.${badge}.${part}`);
   return [...keys].sort();

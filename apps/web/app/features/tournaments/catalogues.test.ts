@@ -1,6 +1,7 @@
 import { LOCALES } from '@orbit/contract';
 import { describe, expect, it } from 'vitest';
 import { leafKeys, lookup } from '~/shared/i18n/catalogue-keys.ts';
+import { isTranslated, keysUsedIn } from '~/shared/i18n/catalogue-test-support.ts';
 import { messagesFor } from '~/shared/i18n/catalogues.server.ts';
 import { TOURNAMENT_TABS } from './model/tournaments.ts';
 
@@ -20,9 +21,7 @@ const STRATEGIES = ['bet', 'win', 'rate', 'spin', 'points'];
 
 /** The literal `tournaments.*` keys of the feature's code, and the ones it builds from tabs, strategies and time statuses. */
 function usedKeys(): string[] {
-  const keys = new Set<string>();
-  for (const text of [...Object.values(sources), ...Object.values(serverSources)])
-    for (const match of text.matchAll(/'(tournaments\.[\w.]*\w)'/g)) keys.add(match[1] as string);
+  const keys = keysUsedIn({ ...sources, ...serverSources }, 'tournaments');
   for (const tab of TOURNAMENT_TABS) {
     keys.add(`tournaments.tabs.${tab.id}`);
     if (tab.id !== 'achievements') keys.add(`tournaments.empty.${tab.id}`);
@@ -35,10 +34,7 @@ function usedKeys(): string[] {
   return [...keys].sort();
 }
 
-const translated = (locale: (typeof LOCALES)[number], key: string) => {
-  const text = lookup(messagesFor(locale), key) ?? lookup(messagesFor(locale), `${key}_other`);
-  return typeof text === 'string' && text.length > 0;
-};
+const translated = (locale: (typeof LOCALES)[number], key: string) => isTranslated(messagesFor(locale), key);
 
 describe('tournaments catalogues', () => {
   it('translate every key the pages use and the refusal the server sends, in all ten locales', () => {
