@@ -1,27 +1,14 @@
 /** Lotteries as the server answers them, for this feature's tests (and the verifier's). Not imported by the app. */
 import type { Lottery, LotteryPrize } from '@orbit/contract';
+import { HOUR, iso, makePrize } from '~/features/tournaments/testing.ts';
 
-const HOUR = 60 * 60 * 1000;
-export const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+export { iso };
 
-export const makeLotteryPrize = (overrides: Partial<LotteryPrize> = {}): LotteryPrize => ({
-  id: 10_001,
-  award_place: 1,
-  kind: 'money',
-  stuff: 'money',
-  nickname: null,
-  wager_multiplier: 0,
-  money_budget_percent: 0,
-  money_award: '500.00',
-  money_award_cents: 50_000,
-  chargeable_comp_points_percent: 0,
-  persistent_comp_points_percent: 0,
-  chargeable_comp_points: 0,
-  persistent_comp_points: 0,
-  freespins_count: 0,
-  ticket: null,
-  ...overrides,
-});
+/** A lottery's prize place: a tournament's, without the contest fields, with its winning ticket. */
+export const makeLotteryPrize = (overrides: Partial<LotteryPrize> = {}): LotteryPrize => {
+  const { contest_type: _type, contest_id: _id, player_notified: _notified, ...prize } = makePrize();
+  return { ...prize, ticket: null, ...overrides };
+};
 
 /** The demo's weekly CAD lottery, running: a ticket per C$20 from C$20, 100 coins a ticket. */
 export const makeLottery = (overrides: Partial<Lottery> = {}): Lottery => ({

@@ -1,25 +1,14 @@
 /** Quests (tournaments) and statuses as the server answers them, for this feature's tests. Not imported by the app. */
 import type { Tournament, TournamentPlayerStatus } from '@orbit/contract';
+import { iso, makeStatus } from '~/features/tournaments/testing.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-export const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
-export const makeQuestStatus = (overrides: Partial<TournamentPlayerStatus> = {}): TournamentPlayerStatus => ({
-  tournament_id: 5,
-  tournament_team_id: null,
-  nickname: 'ada',
-  user_confirmed: null,
-  bets: '0.00',
-  bet_cents: 0,
-  wins: '0.00',
-  win_cents: 0,
-  rate: 0,
-  games_taken: 0,
-  award_place: null,
-  award_place_in_team: null,
-  points: 0,
-  ...overrides,
-});
+export { iso };
+
+/** A quest status: a tournament status of the demo's starter quest. */
+export const makeQuestStatus = (overrides: Partial<TournamentPlayerStatus> = {}): TournamentPlayerStatus =>
+  makeStatus({ tournament_id: 5, user_confirmed: null, ...overrides });
 
 /** The demo's starter quest: xs (six levels), EUR, running. */
 export const makeQuest = (overrides: Partial<Tournament> = {}): Tournament => ({
