@@ -1,6 +1,6 @@
 /** Lotteries as the server answers them, for this feature's tests (and the verifier's). Not imported by the app. */
 import type { Lottery, LotteryPrize } from '@orbit/contract';
-import { HOUR, iso, makePrize } from '~/features/tournaments/testing.ts';
+import { HOUR, iso, makePrize } from '~/shared/competitions-testing.ts';
 
 export { iso };
 

@@ -1,6 +1,6 @@
 /** Quests (tournaments) and statuses as the server answers them, for this feature's tests. Not imported by the app. */
 import type { Tournament, TournamentPlayerStatus } from '@orbit/contract';
-import { iso, makeStatus } from '~/features/tournaments/testing.ts';
+import { iso, makeStatus } from '~/shared/competitions-testing.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,46 +1,9 @@
 /** Tournaments, statuses and lotteries as the server answers them, for this feature's tests. Not imported by the app. */
-import type { Lottery, Tournament, TournamentPlayerStatus, TournamentPrize } from '@orbit/contract';
+import type { Lottery, Tournament } from '@orbit/contract';
 
-const HOUR = 60 * 60 * 1000;
-export const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+import { HOUR, iso, makePrize, makeStatus } from '~/shared/competitions-testing.ts';
 
-export const makeStatus = (overrides: Partial<TournamentPlayerStatus> = {}): TournamentPlayerStatus => ({
-  tournament_id: 1,
-  tournament_team_id: null,
-  nickname: 'ada',
-  user_confirmed: false,
-  bets: '0.00',
-  bet_cents: 0,
-  wins: '0.00',
-  win_cents: 0,
-  rate: 0,
-  games_taken: 0,
-  award_place: null,
-  award_place_in_team: null,
-  points: 0,
-  ...overrides,
-});
-
-export const makePrize = (overrides: Partial<TournamentPrize> = {}): TournamentPrize => ({
-  id: 10_001,
-  award_place: 1,
-  kind: 'money',
-  stuff: 'money',
-  nickname: null,
-  wager_multiplier: 0,
-  money_budget_percent: 0,
-  money_award: '500.00',
-  money_award_cents: 50_000,
-  chargeable_comp_points_percent: 0,
-  persistent_comp_points_percent: 0,
-  chargeable_comp_points: 0,
-  persistent_comp_points: 0,
-  freespins_count: 0,
-  player_notified: false,
-  contest_type: 'tournament',
-  contest_id: 1,
-  ...overrides,
-});
+export { HOUR, iso, makePrize, makeStatus };
 
 /** `n` leaders with stakes falling from the top (place 1 staked most). */
 export const leaders = (n: number, tournamentId = 1) =>
@@ -126,5 +89,3 @@ export const makeLottery = (overrides: Partial<Lottery> = {}): Lottery => ({
   draw: { server_seed_hash: 'ab', server_seed: null, tickets_hash: null, tickets_count: 0, drawn_at: null },
   ...overrides,
 });
-
-export { HOUR };
