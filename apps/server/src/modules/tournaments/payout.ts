@@ -2,10 +2,10 @@ import { CHANNEL, type PrizeKind } from '@orbit/contract';
 import type { Deps } from '../../deps.ts';
 import { noteActivity } from '../achievements/service.ts';
 import { payPrize } from '../bonuses/prizes.ts';
-import { currencySubunits } from '../info/service.ts';
 import { presentStatus } from './presenter.ts';
 import { listEndedUnpaid, listPrizes, markFinished, rankPlayers, type TournamentRow } from './repository.ts';
 import { forgetTournaments } from './scoring.ts';
+import { subunitsOf } from './service.ts';
 
 /** How often the job looks for ended tournaments to rank and pay. */
 export const TOURNAMENT_JOBS_TICK_MS = 30_000;
@@ -18,7 +18,7 @@ export const TOURNAMENT_JOBS_TICK_MS = 30_000;
 export async function finishTournament(deps: Deps, row: TournamentRow): Promise<number> {
   const placed = await deps.db.transaction((tx) => rankPlayers(tx, row.id));
   const prizes = new Map((await listPrizes(deps.db, [row.id])).map((p) => [p.awardPlace, p]));
-  const subunits = await currencySubunits(deps.db, row.currency);
+  const subunits = await subunitsOf(deps, row.currency);
   let paid = 0;
   for (const player of placed) {
     const prize = player.awardPlace === null ? undefined : prizes.get(player.awardPlace);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import { tournamentPlayers, tournamentPrizes, tournaments } from '../../db/schema/index.ts';
@@ -201,19 +201,7 @@ export async function rankPlayers(tx: Db, tournamentId: number): Promise<PlayerR
 
 async function placedWithPrize(tx: Db, tournamentId: number): Promise<PlayerRow[]> {
   return tx
-    .select({
-      tournamentId: tournamentPlayers.tournamentId,
-      userId: tournamentPlayers.userId,
-      nickname: tournamentPlayers.nickname,
-      confirmedAt: tournamentPlayers.confirmedAt,
-      betCents: tournamentPlayers.betCents,
-      winCents: tournamentPlayers.winCents,
-      gamesTaken: tournamentPlayers.gamesTaken,
-      bestRateMicro: tournamentPlayers.bestRateMicro,
-      score: tournamentPlayers.score,
-      reachedAt: tournamentPlayers.reachedAt,
-      awardPlace: tournamentPlayers.awardPlace,
-    })
+    .select(getTableColumns(tournamentPlayers))
     .from(tournamentPlayers)
     .innerJoin(
       tournamentPrizes,
