@@ -17,7 +17,7 @@ import {
   type TournamentRow,
   updateTournament,
 } from './repository.ts';
-import { forgetTournaments } from './scoring.ts';
+import { forgetTournaments } from './unfinished.ts';
 
 const tags = ['operator'];
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -4,8 +4,8 @@ import { noteActivity } from '../achievements/service.ts';
 import { payPrize } from '../bonuses/prizes.ts';
 import { presentStatus } from './presenter.ts';
 import { listEndedUnpaid, listPrizes, markFinished, rankPlayers, type TournamentRow } from './repository.ts';
-import { forgetTournaments } from './scoring.ts';
 import { subunitsOf } from './service.ts';
+import { forgetTournaments } from './unfinished.ts';
 
 /** How often the job looks for ended tournaments to rank and pay. */
 export const TOURNAMENT_JOBS_TICK_MS = 30_000;

@@ -1,37 +1,10 @@
 import { CHANNEL, type TournamentStrategy } from '@orbit/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { StatementPart, WalletHooks, WalletTx, WrittenAlongside } from '../wallet/hooks.ts';
 import { presentStatus, RATE_MICRO } from './presenter.ts';
-import {
-  listUnfinished,
-  type PlayerRow,
-  playerFromRaw,
-  type TournamentRow,
-  takeBackEntries,
-} from './repository.ts';
-
-/**
- * The unfinished tournaments, remembered per database for a few seconds: every bet asks which
- * tournaments it counts in, and must not ask the database. An operator's edit on this node
- * forgets them at once; other nodes see it within `TTL_MS`.
- */
-const TTL_MS = 5_000;
-const remembered = new WeakMap<Db, { until: number; rows: Promise<TournamentRow[]> }>();
-
-export function unfinishedTournaments(db: Db, tx: Db): Promise<TournamentRow[]> {
-  const hit = remembered.get(db);
-  if (hit && hit.until > Date.now()) return hit.rows;
-  const rows = listUnfinished(tx);
-  remembered.set(db, { until: Date.now() + TTL_MS, rows });
-  rows.catch(() => remembered.delete(db));
-  return rows;
-}
-
-export function forgetTournaments(db: Db) {
-  remembered.delete(db);
-}
+import { type PlayerRow, playerFromRaw, type TournamentRow, takeBackEntries } from './repository.ts';
+import { unfinishedTournaments } from './unfinished.ts';
 
 /** Whether a bet or win on `game` in `currency` at `now` counts in the tournament (its audience is checked in SQL). */
 export function counts(t: TournamentRow, game: string, currency: string, now: Date): boolean {

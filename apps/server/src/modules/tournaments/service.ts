@@ -19,6 +19,7 @@ import {
   placeOf,
   type TournamentRow,
 } from './repository.ts';
+import { unfinishedPrizes, unfinishedTournaments } from './unfinished.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Ended tournaments stay in the lists this long (their winners shown), then only in the archive. */
@@ -45,7 +46,22 @@ async function groupsOf(deps: Deps, viewer: Viewer) {
   return viewer.user ? playerGroupIds(deps, viewer.user.id) : [];
 }
 
-/** Tournaments with their prizes, leaders and currency subunits, in three queries whatever their number. */
+/** The prizes of `rows`: those of the remembered unfinished tournaments from memory, the others read. */
+async function prizesOf(deps: Deps, rows: TournamentRow[]) {
+  const anyUnfinished = rows.some((row) => row.finishedAt === null);
+  const [unfinished, prizes] = anyUnfinished
+    ? await Promise.all([unfinishedTournaments(deps.db), unfinishedPrizes(deps.db)])
+    : [[], []];
+  const remembered = new Set(unfinished.map((row) => row.id));
+  const wanted = new Set(rows.map((row) => row.id));
+  const unread = [...wanted].filter((id) => !remembered.has(id));
+  return [
+    ...prizes.filter((prize) => wanted.has(prize.tournamentId)),
+    ...(await listPrizes(deps.db, unread)),
+  ];
+}
+
+/** Tournaments with their prizes, leaders and currency subunits, in at most two queries whatever their number. */
 async function present(
   deps: Deps,
   rows: TournamentRow[],
@@ -54,7 +70,7 @@ async function present(
 ): Promise<Tournament[]> {
   const ids = rows.map((row) => row.id);
   const [prizes, leaderRows] = await Promise.all([
-    listPrizes(deps.db, ids),
+    prizesOf(deps, rows),
     listLeadersOf(deps.db, ids, leaders),
   ]);
   const subunits = new Map<string, number>();
@@ -104,9 +120,13 @@ export async function playerTournaments(
 
 /** A tournament by its numeric id (the API's) or its slug (the page's); 404 when unknown or not for the viewer. */
 export async function findVisible(deps: Deps, idOrSlug: string, viewer: Viewer): Promise<TournamentRow> {
-  const row = /^\d{1,9}$/.test(idOrSlug)
-    ? await findTournament(deps.db, Number(idOrSlug))
-    : await findTournamentBySlug(deps.db, idOrSlug);
+  const byId = /^\d{1,9}$/.test(idOrSlug);
+  const running = (await unfinishedTournaments(deps.db)).find((row) =>
+    byId ? row.id === Number(idOrSlug) : row.slug === idOrSlug,
+  );
+  const row =
+    running ??
+    (byId ? await findTournament(deps.db, Number(idOrSlug)) : await findTournamentBySlug(deps.db, idOrSlug));
   if (!row) throw new HttpError(404, 'tournament_not_found');
   // Most tournaments are open to all: the viewer's groups are read only for one that is not.
   if (row.groupIds.length > 0 && !openTo(row, await groupsOf(deps, viewer)))

@@ -228,6 +228,23 @@ describe('the player API', () => {
     expect((await status(a, id)).award_place).toBe(2);
   });
 
+  it("shows an operator's edit of a running tournament at once (its remembered rows are forgotten)", async () => {
+    const { id, slug } = await create();
+    const read = async () => (await t.request({ method: 'GET', url: `/api/tournaments/${slug}` })).json();
+    expect((await read()).prizes).toHaveLength(3);
+    const edited = tournament({
+      slug,
+      titles: { en: 'Monthly cup' },
+      prizes: [{ award_place: 1, kind: 'money', amount_cents: 70_000 }],
+    });
+    expect((await operator('PUT', `/api/operator/tournaments/${id}`, edited)).statusCode).toBe(200);
+    expect(await read()).toMatchObject({
+      title: 'Monthly cup',
+      money_budget_cents: 70_000,
+      prizes: [{ award_place: 1 }],
+    });
+  });
+
   it('answers up to 12 statuses through /batch, and nothing that is not a status', async () => {
     const first = await create();
     const second = await create();
