@@ -62,14 +62,15 @@ export const compPointEarnRates = pgTable(
 /**
  * What one bet earned (points, and its real stake towards the VIP quarter), keyed by the bet's
  * wallet transaction: a bet earns once, and its rollback takes exactly this back.
+ * Written with every real-money bet, so it carries one index and no foreign key: the key leads
+ * with the player and the time (the adventure's daily stakes), and the bet's own transaction row
+ * (same statement, same `created_at`) already checks the player.
  */
 export const compPointEntries = pgTable(
   'comp_point_entries',
   {
-    transactionId: cents('transaction_id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    transactionId: cents('transaction_id').notNull(),
+    userId: integer('user_id').notNull(),
     currency: text('currency').notNull(),
     quarterStart: date('quarter_start', { mode: 'string' }).notNull(),
     realStakeCents: cents('real_stake_cents').notNull(),
@@ -77,7 +78,7 @@ export const compPointEntries = pgTable(
     persistentMicro: cents('persistent_micro').notNull(),
     createdAt: tz('created_at').notNull(),
   },
-  (t) => [index('comp_point_entries_user_idx').on(t.userId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.userId, t.createdAt, t.transactionId] })],
 );
 
 /** A player's real-money deposits and bets in one calendar quarter, per currency: the VIP ladder. */

@@ -119,7 +119,6 @@ export function loyaltyWalletHooks(deps: Deps): WalletHooks {
                 currency: attempt.currency,
                 quarterStart: quarterStartOf(wallet.now),
                 realStakeCents: share.realCents,
-                at: wallet.now,
                 ...earned(share.realCents),
               }),
         afterBet: async (placed, bet, written) => {

@@ -44,7 +44,6 @@ export interface Earning {
   realStakeCents: number;
   chargeableMicro: number;
   persistentMicro: number;
-  at: Date;
 }
 
 /**
@@ -58,8 +57,7 @@ export function earningStatementPart(e: Earning): StatementPart {
       insert into comp_point_entries
         (transaction_id, user_id, currency, quarter_start, real_stake_cents, chargeable_micro, persistent_micro, created_at)
       select t.id, ${e.userId}::int, ${e.currency}::text, ${e.quarterStart}::date, ${e.realStakeCents}::bigint,
-        ${e.chargeableMicro}::bigint, ${e.persistentMicro}::bigint, ${e.at.toISOString()}::timestamptz from t
-      on conflict do nothing
+        ${e.chargeableMicro}::bigint, ${e.persistentMicro}::bigint, t.created_at from t
       returning user_id, currency, quarter_start, real_stake_cents, chargeable_micro, persistent_micro, created_at
     ), loyalty_balance as (
       insert into comp_point_balances (user_id, chargeable_micro, persistent_micro, updated_at)
@@ -102,9 +100,11 @@ export async function takeBackEarning(
 ): Promise<(PointBalance & { userId: number }) | undefined> {
   const [row] = await queryPrepared<{ user_id: number; chargeable_micro: string; persistent_micro: string }>(
     tx,
+    // The entry's key is its bet's player and time: found through the bet's transaction row.
     sql`with entry as (
-      delete from comp_point_entries where transaction_id = ${transactionId}
-      returning user_id, currency, quarter_start, real_stake_cents, chargeable_micro, persistent_micro
+      delete from comp_point_entries e using wallet_transactions w
+      where w.id = ${transactionId} and e.user_id = w.user_id and e.created_at = w.created_at and e.transaction_id = w.id
+      returning e.user_id, e.currency, e.quarter_start, e.real_stake_cents, e.chargeable_micro, e.persistent_micro
     ), vip as (
       update vip_quarter_sums set bet_cents = greatest(0, vip_quarter_sums.bet_cents - entry.real_stake_cents)
       from entry

@@ -197,7 +197,7 @@ export async function writeMovement(
         ${t.roundId ?? null}, ${t.game ?? null}, ${t.refActionId ?? null}, ${t.userId}, ${t.accountId}, ${t.currency},
         ${t.amountCents}, ${t.realCents ?? 0}, ${t.bonusCents ?? 0}, ${t.closeRound ?? false}, ${t.memo ?? null},
         ${JSON.stringify(t.response)}::jsonb, ${t.createdAt ?? new Date()})
-      returning id)`,
+      returning id, created_at)`,
   ];
   if (movement.ledger.length > 0) {
     const rows = movement.ledger.map(
