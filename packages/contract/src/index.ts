@@ -13,6 +13,7 @@ export * from './info.ts';
 export * from './limits.ts';
 export * from './locales.ts';
 export * from './loyalty.ts';
+export * from './notifications.ts';
 export * from './payments.ts';
 export * from './player.ts';
 export * from './player-helpers.ts';

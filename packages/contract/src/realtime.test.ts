@@ -48,6 +48,9 @@ describe('realtime channels', () => {
       'tournaments_statuses',
       'lottery_statuses',
       'achievements_award',
+      'notifications',
+      'personal_notifications',
+      'tournament_notifications',
     ]);
     expect(Object.keys(ROOM_CHANNELS)).toEqual(['house_round']);
   });

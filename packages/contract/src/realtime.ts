@@ -5,6 +5,7 @@ import { Jackpot } from './games.ts';
 import { SharedRoundEvent } from './house.ts';
 import { UserLimits } from './limits.ts';
 import { CompsAward, Lootbox } from './loyalty.ts';
+import { Notification, PersonalNotification, TournamentNotification } from './notifications.ts';
 import { PaymentChange } from './payments.ts';
 import { Account } from './player.ts';
 import { GroupsUpdate } from './vip.ts';
@@ -78,6 +79,11 @@ export const PRIVATE_CHANNELS = {
   lottery_statuses: LotteryStatus,
   /** Orbit: a badge level was just reached. */
   achievements_award: AchievementAward,
+  /** A new notification for the centre's list and popup. */
+  notifications: Notification,
+  /** The newer client's forms of the same notification: a personal one, a tournament's. */
+  personal_notifications: PersonalNotification,
+  tournament_notifications: TournamentNotification,
 } as const;
 
 /** Only sockets that joined the room receive these: a house table's shared rounds (`house:{game}`). */

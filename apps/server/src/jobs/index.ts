@@ -6,6 +6,7 @@ import { LIMIT_JOBS_TICK_MS, runLimitJobsOnce } from '../modules/limits/jobs.ts'
 import { LOTTERY_JOBS_TICK_MS, runLotteryJobsOnce } from '../modules/lotteries/draw.ts';
 import { LOOTBOX_JOBS_TICK_MS, runLootboxJobsOnce } from '../modules/loyalty/lootbox-jobs.ts';
 import { runVipResetOnce, VIP_RESET_TICK_MS } from '../modules/loyalty/vip-reset.ts';
+import { NOTIFICATION_JOBS_TICK_MS, runNotificationJobsOnce } from '../modules/notifications/service.ts';
 import { PAYMENT_JOBS_TICK_MS, runPaymentJobsOnce } from '../modules/payments/jobs.ts';
 import { runTournamentJobsOnce, TOURNAMENT_JOBS_TICK_MS } from '../modules/tournaments/payout.ts';
 import { createJobsRunner, type Job, type JobsRunner } from './runner.ts';
@@ -38,6 +39,8 @@ export function orbitJobs(app: FastifyInstance): Job[] {
     { name: 'lotteries', intervalMs: LOTTERY_JOBS_TICK_MS, run: () => runLotteryJobsOnce(app) },
     // Rank each ended tournament once and pay its prize places (each once, a stopped pass resumed).
     { name: 'tournaments', intervalMs: TOURNAMENT_JOBS_TICK_MS, run: () => runTournamentJobsOnce(app) },
+    // Forget notifications older than the centre keeps.
+    { name: 'notifications', intervalMs: NOTIFICATION_JOBS_TICK_MS, run: () => runNotificationJobsOnce(app) },
   ];
 }
 

@@ -251,6 +251,7 @@ describe('the jobs runner on two nodes sharing one database', () => {
       ['vip', 600_000],
       ['lotteries', 15_000],
       ['tournaments', 30_000],
+      ['notifications', 3_600_000],
     ]);
     const passes: Pass[] = [];
     for (let round = 0; round < 3; round++) {

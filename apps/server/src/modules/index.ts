@@ -19,6 +19,7 @@ import { rocketChanceRoutes } from './loyalty/chance-routes.ts';
 import { lootboxRoutes } from './loyalty/lootbox-routes.ts';
 import { loyaltyRoutes } from './loyalty/routes.ts';
 import { vipRoutes } from './loyalty/vip-routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { playerRoutes } from './player/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
@@ -51,5 +52,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(lotteryRoutes);
   await app.register(tournamentRoutes);
   await app.register(achievementRoutes);
+  await app.register(notificationRoutes);
   if (app.deps.config.devTools) await app.register(devMailRoutes);
 }

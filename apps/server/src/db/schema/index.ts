@@ -6,6 +6,7 @@ export * from './house.ts';
 export * from './jobs.ts';
 export * from './limits.ts';
 export * from './loyalty.ts';
+export * from './notifications.ts';
 export * from './payments.ts';
 export * from './security.ts';
 export * from './sessions.ts';

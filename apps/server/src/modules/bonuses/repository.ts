@@ -7,7 +7,6 @@ import {
   declinedBonusOffers,
   games,
   playerBonuses,
-  users,
 } from '../../db/schema/index.ts';
 
 export type OfferRow = typeof bonusOffers.$inferSelect;
@@ -230,16 +229,6 @@ export async function uncountWager(tx: Db, transactionId: number): Promise<numbe
     .set({ wageredCents: sql`greatest(${playerBonuses.wageredCents} - ${entry.countedCents}, 0)` })
     .where(eq(playerBonuses.id, entry.playerBonusId));
   return entry.playerBonusId;
-}
-
-/** The player's language (titles) and the free spins' games (their titles), for events and lists. */
-export async function findLanguage(db: Db, userId: number): Promise<string> {
-  const [row] = await db
-    .select({ language: users.language })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.language ?? 'en';
 }
 
 export async function findGameTitles(db: Db, identifiers: string[]): Promise<Map<string, string>> {

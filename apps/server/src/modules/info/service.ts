@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { ttlMemo } from '../../lib/ttl-memo.ts';
 import { internalConfig } from '../config/service.ts';
 import type { Site } from '../sites/service.ts';
 import { findSubunits, listCountries, listCurrencies, listStatuses } from './repository.ts';
@@ -107,3 +108,8 @@ export function localesInfo(site: Site): LocaleInfo[] {
 
 /** How many minor units make one unit of a currency (100 when it is not listed). */
 export const currencySubunits = (db: Db, currency: string): Promise<number> => findSubunits(db, currency);
+
+/** A currency's minor units do not change while Orbit runs: read once a minute per node. */
+const subunitsMemo = ttlMemo<Db, number>(60_000);
+export const subunitsOf = (deps: Pick<Deps, 'db'>, currency: string) =>
+  subunitsMemo(deps.db, currency, () => currencySubunits(deps.db, currency));

@@ -5,6 +5,7 @@ import type { LimitAmount } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { notifyLater } from '../notifications/service.ts';
 import { type MailContext, type PendingMail, sendConfirmationMail } from './confirmation.ts';
 import { setExclusion } from './exclusions.ts';
 import { listLimits, publishLimits } from './limit-list.ts';
@@ -171,5 +172,14 @@ async function schedule(
 
 async function afterChange(deps: Deps, userId: number, mail: PendingMail | null, context: MailContext) {
   publishLimits(deps, userId, await listLimits(deps, deps.db, userId));
-  if (mail) await sendConfirmationMail(deps, userId, mail, context);
+  if (!mail) return;
+  await sendConfirmationMail(deps, userId, mail, context);
+  notifyLater(deps, {
+    userId,
+    type: 'personal',
+    event: 'limit_confirmable',
+    dedupeKey: `limit:${mail.row.id}:${mail.appliesAt.toISOString()}`,
+    params: { limit: mail.row.type, startAt: mail.appliesAt.toISOString(), path: '/profile/limits' },
+    endAt: mail.confirmUntil,
+  });
 }

@@ -1,5 +1,6 @@
 import type { LootboxPrize } from '@orbit/contract';
 import type { LocalisedText } from '../../db/schema/bonuses.ts';
+import { amountIn } from '../../lib/amount-text.ts';
 
 /** How a prize gift is named in each language Orbit speaks (the English variants take `en`). */
 const NAMES: Record<string, { spins: (count: number) => string; bonus: (amount: string) => string }> = {
@@ -11,22 +12,6 @@ const NAMES: Record<string, { spins: (count: number) => string; bonus: (amount: 
   et: { spins: (n) => `${n} tasuta keerutust`, bonus: (a) => `${a} boonust` },
 };
 
-/** `cents` of `currency` written for `locale` (a coin that is no ISO currency keeps its code). */
-function amountIn(locale: string, cents: number, currency: string, subunits: number) {
-  const digits = Math.max(0, Math.round(Math.log10(subunits)));
-  const value = cents / subunits;
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(value);
-  } catch {
-    return `${value.toFixed(digits)} ${currency}`;
-  }
-}
-
 /**
  * A lootbox prize's gift title in every language, from what it gives (the item's own title is
  * the operator's one language): "20 free spins", "15,00 € Bonus".
@@ -37,7 +22,7 @@ export function prizeTitles(prize: LootboxPrize, currency: string, subunits: num
       locale,
       prize.type === 'freespins'
         ? names.spins(prize.count)
-        : names.bonus(amountIn(locale === 'no' ? 'nb' : locale, prize.amountCents, currency, subunits)),
+        : names.bonus(amountIn(locale, prize.amountCents, currency, subunits)),
     ]),
   );
 }

@@ -1,10 +1,11 @@
-import { CHANNEL, FINAL_PAYMENT_STATES, type PaymentState } from '@orbit/contract';
+import { CHANNEL, FINAL_PAYMENT_STATES, type NotificationEvent, type PaymentState } from '@orbit/contract';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { noteActivity } from '../achievements/service.ts';
 import { issueDepositBonus } from '../bonuses/offers.ts';
 import { grantDepositTickets } from '../lotteries/tickets.ts';
 import { countVipDeposit } from '../loyalty/vip.ts';
+import { notifyLater } from '../notifications/service.ts';
 import { movePaymentMoney } from '../wallet/service.ts';
 import { presentChange } from './presenter.ts';
 import { advancePayment, type PaymentRow } from './repository.ts';
@@ -13,9 +14,31 @@ import { advancePayment, type PaymentRow } from './repository.ts';
 
 export const isFinal = (state: string) => FINAL_PAYMENT_STATES.includes(state as PaymentState);
 
-/** Every state change goes out on the player's `payments_changes` channel once committed. */
-export const publishPayment = (deps: Deps, row: PaymentRow) =>
+/** What a payment's final state tells the player, if anything (one they canceled themselves: nothing). */
+function outcomeOf(row: PaymentRow): NotificationEvent | undefined {
+  const failed = row.state === 'declined' || row.state === 'rejected';
+  if (row.action === 'deposit')
+    return row.state === 'succeeded' ? 'deposit_succeeded' : failed ? 'deposit_failed' : undefined;
+  return row.state === 'succeeded' ? 'withdrawal_succeeded' : failed ? 'withdrawal_declined' : undefined;
+}
+
+/**
+ * Every state change goes out on the player's `payments_changes` channel once committed; a final
+ * outcome also comes to the notification centre (once per payment and state).
+ */
+export function publishPayment(deps: Deps, row: PaymentRow) {
   deps.realtime.publishToPlayer(row.userId, CHANNEL.payments_changes, presentChange(row));
+  const event = outcomeOf(row);
+  if (!event) return;
+  notifyLater(deps, {
+    userId: row.userId,
+    type: 'personal',
+    event,
+    dedupeKey: `payment:${row.id}:${row.state}`,
+    amountCents: row.amountCents,
+    currency: row.currency,
+  });
+}
 
 /** Thrown inside a wallet movement when the payment moved on meanwhile: rolls the money back. */
 class StalePayment extends Error {}

@@ -64,3 +64,12 @@ export async function clearBonusCode(db: Db, userId: number, code: string) {
     .set({ depositBonusCode: null })
     .where(and(eq(users.id, userId), eq(users.depositBonusCode, code)));
 }
+
+export async function findLanguage(db: Db, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.language ?? 'en';
+}

@@ -19,6 +19,7 @@ import { presentSubscriptions } from './presenter.ts';
 import {
   addGroups,
   clearBonusCode,
+  findLanguage,
   listAccounts,
   listGroupIds,
   listStatusesByIds,
@@ -204,3 +205,6 @@ export async function updateBonusSettings(
 ) {
   return updateUser(db, userId, settings);
 }
+
+/** The player's language: the titles and texts of what is sent to them. */
+export const playerLanguage = (deps: Pick<Deps, 'db'>, userId: number) => findLanguage(deps.db, userId);

@@ -2,9 +2,11 @@ import { CHANNEL, type PrizeKind } from '@orbit/contract';
 import type { Deps } from '../../deps.ts';
 import { noteActivity } from '../achievements/service.ts';
 import { payPrize } from '../bonuses/prizes.ts';
+import { subunitsOf } from '../info/service.ts';
+import { notifyLater } from '../notifications/service.ts';
+import { scoresChanged } from './leaders-cache.ts';
 import { presentStatus } from './presenter.ts';
 import { listEndedUnpaid, listPrizes, markFinished, rankPlayers, type TournamentRow } from './repository.ts';
-import { subunitsOf } from './service.ts';
 import { forgetTournaments } from './unfinished.ts';
 
 /** How often the job looks for ended tournaments to rank and pay. */
@@ -17,6 +19,7 @@ export const TOURNAMENT_JOBS_TICK_MS = 30_000;
  */
 export async function finishTournament(deps: Deps, row: TournamentRow): Promise<number> {
   const placed = await deps.db.transaction((tx) => rankPlayers(tx, row.id));
+  scoresChanged(deps.db, [row.id]);
   const prizes = new Map((await listPrizes(deps.db, [row.id])).map((p) => [p.awardPlace, p]));
   const subunits = await subunitsOf(deps, row.currency);
   let paid = 0;
@@ -33,6 +36,16 @@ export async function finishTournament(deps: Deps, row: TournamentRow): Promise<
     });
     paid++;
     noteActivity(deps, player.userId);
+    notifyLater(deps, {
+      userId: player.userId,
+      type: 'tournament',
+      event: 'tournament_prize',
+      dedupeKey: `tournament:${row.id}:place:${prize.awardPlace}`,
+      identifier: String(row.id),
+      awardPlace: prize.awardPlace,
+      params: { titles: row.titles, path: `/tournaments/${row.slug}`, startAt: row.startAt.toISOString() },
+      endAt: row.endAt,
+    });
     deps.realtime.publishToPlayer(player.userId, CHANNEL.tournaments_statuses, [
       presentStatus(player, player.awardPlace, subunits),
     ]);

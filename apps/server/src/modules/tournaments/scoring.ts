@@ -2,6 +2,7 @@ import { CHANNEL, type TournamentStrategy } from '@orbit/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { StatementPart, WalletHooks, WalletTx, WrittenAlongside } from '../wallet/hooks.ts';
+import { scoresChanged } from './leaders-cache.ts';
 import { presentStatus, RATE_MICRO } from './presenter.ts';
 import { type PlayerRow, playerFromRaw, type TournamentRow, takeBackEntries } from './repository.ts';
 import { unfinishedTournaments } from './unfinished.ts';
@@ -123,13 +124,17 @@ export function scoredRows(written: WrittenAlongside): PlayerRow[] {
 function publishStatuses(deps: Deps, wallet: WalletTx, rows: PlayerRow[]) {
   if (rows.length === 0) return;
   const userId = wallet.account.userId;
-  wallet.afterCommit(() =>
+  wallet.afterCommit(() => {
+    scoresChanged(
+      deps.db,
+      rows.map((row) => row.tournamentId),
+    );
     deps.realtime.publishToPlayer(
       userId,
       CHANNEL.tournaments_statuses,
       rows.map((row) => presentStatus(row, null)),
-    ),
-  );
+    );
+  });
 }
 
 /**

@@ -2,9 +2,9 @@ import { CHANNEL, TOP_PLAYERS, type Tournament, type TournamentPlayerStatus } fr
 import type { UserRow } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
-import { ttlMemo } from '../../lib/ttl-memo.ts';
-import { currencySubunits } from '../info/service.ts';
+import { subunitsOf } from '../info/service.ts';
 import { playerGroupIds } from '../player/service.ts';
+import { rememberedLeaders, scoresChanged } from './leaders-cache.ts';
 import { presentStatus, presentTournament } from './presenter.ts';
 import {
   confirmPlayer,
@@ -27,11 +27,6 @@ const SHOWN_AFTER_END_MS = 7 * DAY_MS;
 /** Leaders per tournament in a list; a tournament's own page shows TOP_PLAYERS. */
 const LIST_LEADERS = 10;
 const RECENT = 20;
-
-/** A currency's minor units do not change while Orbit runs: read once a minute per node. */
-const subunitsMemo = ttlMemo<Deps['db'], number>(60_000);
-export const subunitsOf = (deps: Deps, currency: string) =>
-  subunitsMemo(deps.db, currency, () => currencySubunits(deps.db, currency));
 
 export interface Viewer {
   user: UserRow | null;
@@ -69,9 +64,13 @@ async function present(
   leaders: number,
 ): Promise<Tournament[]> {
   const ids = rows.map((row) => row.id);
+  const only = rows.length === 1 ? rows[0]! : undefined;
   const [prizes, leaderRows] = await Promise.all([
     prizesOf(deps, rows),
-    listLeadersOf(deps.db, ids, leaders),
+    // One tournament's page is read by many at once: its leaders are remembered until a score changes.
+    only
+      ? rememberedLeaders(deps.db, only.id, leaders, () => listLeadersOf(deps.db, ids, leaders))
+      : listLeadersOf(deps.db, ids, leaders),
   ]);
   const subunits = new Map<string, number>();
   for (const currency of new Set(rows.map((row) => row.currency)))
@@ -186,6 +185,7 @@ export async function confirmTournament(
   if (now >= row.endAt) throw new FieldErrors({ base: ['tournaments.ended'] });
   const user = viewer.user;
   const player = await confirmPlayer(deps.db, row.id, user.id, user.nickname || `player${user.id}`, now);
+  scoresChanged(deps.db, [row.id]);
   const subunits = await subunitsOf(deps, row.currency);
   deps.realtime.publishToPlayer(user.id, CHANNEL.tournaments_statuses, [
     presentStatus(player, await placeOf(deps.db, player), subunits),

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  notifications,
   playerBonuses,
   tournamentEntries,
   tournamentPlayers,
@@ -226,6 +227,10 @@ describe('the player API', () => {
     expect((await t.request({ method: 'GET', url: '/api/tournaments/no-such-cup' })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: `/api/tournaments/${id}/status` })).statusCode).toBe(401);
     expect((await status(a, id)).award_place).toBe(2);
+    // The leaders are remembered between reads, but a bet moves them at once.
+    await a.bet(slot, 1_000, 0);
+    const after = (await t.request({ method: 'GET', url: `/api/tournaments/${id}` })).json();
+    expect(after.top_players.map((p: { bet_cents: number }) => p.bet_cents)).toEqual([1_300, 900]);
   });
 
   it("shows an operator's edit of a running tournament at once (its remembered rows are forgotten)", async () => {
@@ -303,6 +308,25 @@ describe('the end', () => {
       freespinsTotal: 20,
       sourceKey: `tournament:${id}:place:3`,
     });
+    // Each winner is told once, in the notification centre and on the newer client's channel.
+    const told = await vi.waitFor(async () => {
+      const rows = await t.deps.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.identifier, String(id)));
+      expect(rows).toHaveLength(3);
+      return rows;
+    });
+    expect(told.map((row) => [row.userId, row.awardPlace, row.event]).sort()).toEqual(
+      players.map((p, i) => [p.user.id, [3, 1, 2][i], 'tournament_prize']).sort(),
+    );
+    const live = events
+      .filter((e) => e.channel === 'tournament_notifications' && e.userId === players[1]!.user.id)
+      .map((e) => e.data as { id: number; event: string; title: string; award_place: number })
+      .filter((data) => data.id === id);
+    expect(live.map(({ event, title, award_place }) => ({ event, title, award_place }))).toEqual([
+      { event: 'tournament_prize', title: 'Weekly cup', award_place: 1 },
+    ]);
     const shown = (await t.request({ method: 'GET', url: `/api/tournaments/${id}` })).json();
     expect(shown.finished_at).not.toBeNull();
     expect(shown.prizes[0].nickname).toBe((await rowOf(players[1]!, id))?.nickname);

@@ -1,0 +1,95 @@
+import {
+  NotificationList,
+  NotificationMessageInput,
+  NotificationReadInput,
+  OfferLocaleQuery,
+} from '@orbit/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../http/guards.ts';
+import { operatorRoute } from '../../http/operator-route.ts';
+import { deleteFor, listFor, readFor, sendMessage } from './service.ts';
+
+const tags = ['notifications'];
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const UnreadCount = z.object({ unread_count: z.number().int() });
+
+/** The spec's path and the newer client's (`/api-fe/…`), served by one handler. */
+const bothFamilies = (path: string) => [`/api${path}`, `/api-fe${path}`];
+
+/** The player's notification centre, and the operator's personal messages. */
+export async function notificationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = fastify;
+
+  for (const url of bothFamilies('/notifications')) {
+    app.get(
+      url,
+      {
+        preValidation: signedIn,
+        schema: {
+          tags,
+          summary: "The player's notifications, newest first (50), and how many are unread",
+          querystring: OfferLocaleQuery,
+          response: { 200: NotificationList },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        return listFor(deps, user, request.query.locale ?? user.language ?? 'en');
+      },
+    );
+  }
+
+  for (const url of bothFamilies('/notifications/read')) {
+    app.post(
+      url,
+      {
+        preValidation: signedIn,
+        schema: {
+          tags,
+          summary: 'Marks the listed notifications read (all of them without `ids`)',
+          body: NotificationReadInput,
+          response: { 200: UnreadCount },
+        },
+      },
+      async (request) => readFor(deps, requireUser(request), request.body.ids),
+    );
+  }
+
+  for (const url of bothFamilies('/notifications/:id')) {
+    app.delete(
+      url,
+      {
+        preValidation: signedIn,
+        schema: {
+          tags,
+          summary: 'Deletes one of the player’s notifications',
+          params: IdParams,
+          response: { 200: UnreadCount },
+        },
+      },
+      async (request) => deleteFor(deps, requireUser(request), request.params.id),
+    );
+  }
+
+  app.post(
+    '/api/operator/notifications',
+    {
+      ...operatorRoute(app),
+      schema: {
+        tags: ['operator'],
+        summary: 'A personal message to players (once per idempotency key)',
+        body: NotificationMessageInput,
+      },
+    },
+    async (request, reply) => {
+      const result = await sendMessage(deps, request.body);
+      return reply.status(result.sent > 0 ? 201 : 200).send(result);
+    },
+  );
+}
