@@ -18,6 +18,7 @@ export const CONFIG_NAMES = [
   'wheel-config',
   'wheel-config-segments',
   'new-provider-popup',
+  'notification-center',
 ] as const;
 export type ConfigName = (typeof CONFIG_NAMES)[number];
 
@@ -207,6 +208,13 @@ export const NewProviderPopup = z.object({
 });
 export type NewProviderPopup = z.infer<typeof NewProviderPopup>;
 
+/** Orbit: who has the notification centre (spec 1 §6: groups 21 and 916), or `everyone`. */
+export const NotificationCenterConfig = z.object({
+  groups: z.array(z.number().int()),
+  everyone: z.boolean(),
+});
+export type NotificationCenterConfig = z.infer<typeof NotificationCenterConfig>;
+
 /** Every served config and the schema its value follows (seeded data is checked against it). */
 export const CONFIG_SCHEMAS = {
   'stag-by-referrer-name': StagByReferrerName,
@@ -225,6 +233,7 @@ export const CONFIG_SCHEMAS = {
   'wheel-config': WheelConfig,
   'wheel-config-segments': WheelConfigSegments,
   'new-provider-popup': NewProviderPopup,
+  'notification-center': NotificationCenterConfig,
 } satisfies Record<ConfigName, z.ZodType>;
 
 /** `POST /api/fe/config/managers`. */

@@ -133,12 +133,22 @@ export function shouldRevalidate({
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? metaDescriptors(loaderData.seo) : [];
 
+/** The signed-in player's notifications in the header and the sidebar, drawn by the late chunk. */
+const PLAYER_TOOLS = {
+  header: <LateListenersHost part="bell" />,
+  sidebar: <LateListenersHost part="sidebar" />,
+};
+
 /** The page shell (header, navigation, footer, sidebar, toasts, modal host) around every page. */
 export default function ShellLayout({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <ToastProvider>
-        <Shell cookieNoticeDismissed={loaderData.cookieNoticeDismissed} headerNotice={<HeaderEmailNotice />}>
+        <Shell
+          cookieNoticeDismissed={loaderData.cookieNoticeDismissed}
+          headerNotice={<HeaderEmailNotice />}
+          playerTools={PLAYER_TOOLS}
+        >
           <Outlet />
         </Shell>
         <CashboxHost />

@@ -10,6 +10,7 @@ import { seedConfig } from './config/index.ts';
 import { seedDemoGames } from './games/index.ts';
 import { seedDemoLotteries } from './lotteries.ts';
 import { seedDemoLoyalty, seedLoyaltyRules } from './loyalty.ts';
+import { seedDemoNotifications } from './notifications.ts';
 import { seedOpeningBalances } from './opening-balances.ts';
 import { DEMO_EMAILS, seedPlayers } from './players.ts';
 import { seedDemoTournaments } from './tournaments.ts';
@@ -51,6 +52,8 @@ export async function seedInstallation(deps: Deps, options: { demoAccounts: bool
     await seedDemoTournaments(deps);
     // The demo lotteries (one drawn through the real draw) and the comp shop's lottery card.
     await seedDemoLotteries(deps);
+    // A welcome message in the tester's notification centre.
+    await seedDemoNotifications(deps);
   }
   // After the players: their recently played games refer to them.
   await seedDemoGames(deps.db, deps.now());

@@ -4,7 +4,15 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { runVipResetOnce } from '../../modules/loyalty/vip-reset.ts';
 import { validatePlayerFields } from '../../modules/player-fields/service.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { accounts, cmsFiles, cmsSnippets, configEntries, userGroups, users } from '../schema/index.ts';
+import {
+  accounts,
+  cmsFiles,
+  cmsSnippets,
+  configEntries,
+  notifications,
+  userGroups,
+  users,
+} from '../schema/index.ts';
 import { seedDemo } from './index.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './players.ts';
 
@@ -28,6 +36,7 @@ const TABLES = [
   'accounts',
   'wallet_transactions',
   'wallet_ledger',
+  'notifications',
 ];
 
 async function counts() {
@@ -101,7 +110,11 @@ describe('demo players', () => {
     expect(fresh.confirmedAt).toBeNull();
     expect(fresh.termsAcceptedAt).toBeNull();
 
-    expect(await groupsOf((await player('tester@orbit.test')).id)).toContain(21);
+    const tester = await player('tester@orbit.test');
+    expect(await groupsOf(tester.id)).toContain(21);
+    // Group 21 has the notification centre: the tester's holds the operator's welcome.
+    const welcome = await t.deps.db.select().from(notifications).where(eq(notifications.userId, tester.id));
+    expect(welcome.map((n) => [n.event, n.params.titles?.de])).toEqual([['message', 'Willkommen bei Orbit']]);
     const vip = await player('vip@orbit.test');
     expect(vip.levelId).toBe('level_4');
     expect(await groupsOf(vip.id)).toContain(259);

@@ -527,6 +527,35 @@ describe('subscriptions', () => {
   });
 });
 
+describe('POST /api/operator/players/{id}/groups', () => {
+  const KEY = 'operator-key-for-player-group-tests-0123';
+  const operator = (id: number, payload: unknown, key = KEY) =>
+    t.request({
+      method: 'POST',
+      url: `/api/operator/players/${id}/groups`,
+      headers: { 'x-operator-key': key },
+      payload: payload as object,
+    });
+
+  it('puts a player in or out of any group (not a level), and only with the key', async () => {
+    t.deps.payments = { ...t.deps.payments, operatorKey: KEY };
+    const { user } = await createSignedInPlayer(t);
+    expect((await operator(user.id, { groups: { add: [916, 21] } })).json()).toEqual({ groups: [21, 916] });
+    expect((await operator(user.id, { groups: { remove: [21] } })).json()).toEqual({ groups: [916] });
+    for (const add of [['level_2'], [99999]]) {
+      const refused = await operator(user.id, { groups: { add } });
+      expect(refused.statusCode, String(add)).toBe(422);
+      expect(refused.json()).toEqual({ errors: { groups: ['validation.invalid_value'] } });
+    }
+    expect((await operator(2_000_000_000, { groups: { add: [916] } })).statusCode).toBe(404);
+    expect(
+      (await operator(user.id, { groups: { add: [259] } }, 'not-the-key-not-the-key-000000')).statusCode,
+    ).toBe(403);
+    expect((await operator(user.id, { groups: { add: 916 } })).statusCode).toBe(422);
+    expect((await operator(user.id, { groups: {} })).json()).toEqual({ groups: [916] });
+  });
+});
+
 describe('the HTTP rules on every body route of the player module', () => {
   const routes = [
     { method: 'PATCH', url: '/api/player' },

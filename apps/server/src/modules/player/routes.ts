@@ -17,11 +17,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/guards.ts';
+import { operatorRoute } from '../../http/operator-route.ts';
 import { presentAccount, presentCompatAccount, presentPlayer, presentSubscriptions } from './presenter.ts';
 import { listAccounts } from './repository.ts';
 import {
   changeGroups,
   guestPlayer,
+  operatorChangeGroups,
   playerSettings,
   playerStats,
   selectAccount,
@@ -99,6 +101,24 @@ export async function playerRoutes(fastify: FastifyInstance) {
       const { add = [], remove = [] } = request.body.groups;
       await changeGroups(deps, user, add.map(Number), remove.map(Number));
       return reply.status(204).send();
+    },
+  );
+
+  const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+  app.post(
+    '/api/operator/players/:id/groups',
+    {
+      ...operatorRoute(app),
+      schema: {
+        tags: ['operator'],
+        summary: "Put a player in or out of groups (any group, not a level); answers the player's groups",
+        params: IdParams,
+        body: PlayerGroupsBody,
+      },
+    },
+    async (request) => {
+      const { add = [], remove = [] } = request.body.groups;
+      return operatorChangeGroups(deps, request.params.id, add.map(Number), remove.map(Number));
     },
   );
 

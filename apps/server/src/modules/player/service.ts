@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
-import { FieldErrors } from '../../http/errors.ts';
+import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { validatePlayerFields } from '../player-fields/service.ts';
 import { currencyByCode, defaultCurrencyForCountry } from '../sites/service.ts';
 import { openWalletAccount } from '../wallet/accounts.ts';
@@ -82,6 +82,18 @@ export async function updatePlayerFields(
   return updateUser(deps.db, user.id, patch as UserPatch);
 }
 
+/** Adds and removes the player's groups in one transaction. */
+async function applyGroups(deps: Deps, userId: number, add: number[], remove: number[]) {
+  await deps.db.transaction(async (tx) => {
+    await addGroups(tx, userId, add, deps.now());
+    await removeGroups(
+      tx,
+      userId,
+      remove.filter((id) => !add.includes(id)),
+    );
+  });
+}
+
 /** `POST /api/player/groups`: only groups the statuses table marks writable can be joined or left. */
 export async function changeGroups(deps: Deps, user: UserRow, add: number[], remove: number[]) {
   const ids = [...new Set([...add, ...remove])];
@@ -92,14 +104,23 @@ export async function changeGroups(deps: Deps, user: UserRow, add: number[], rem
   );
   const refused = ids.filter((id) => !writable.has(id));
   if (refused.length > 0) throw new FieldErrors({ groups: ['validation.group_not_writable'] });
-  await deps.db.transaction(async (tx) => {
-    await addGroups(tx, user.id, add, deps.now());
-    await removeGroups(
-      tx,
-      user.id,
-      remove.filter((id) => !add.includes(id)),
-    );
-  });
+  await applyGroups(deps, user.id, add, remove);
+}
+
+/**
+ * `POST /api/operator/players/{id}/groups`: the operator puts a player in or out of any group (not
+ * a level: levels follow the points); answers the player's groups now.
+ */
+export async function operatorChangeGroups(deps: Deps, userId: number, add: number[], remove: number[]) {
+  const [user] = await playersByIds(deps, [userId]);
+  if (!user) throw new HttpError(404, 'player_not_found');
+  const ids = [...new Set([...add, ...remove])];
+  const groups = new Set(
+    (await listStatusesByIds(deps.db, ids.map(String))).filter((s) => !s.status).map((s) => Number(s.id)),
+  );
+  if (ids.some((id) => !groups.has(id))) throw new FieldErrors({ groups: ['validation.invalid_value'] });
+  await applyGroups(deps, userId, add, remove);
+  return { groups: await listGroupIds(deps.db, userId) };
 }
 
 /** `POST /api/player/accounts`: opens (or re-selects) the account of an enabled currency. */

@@ -1,13 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '~/shared/use-hydrated.ts';
+import type { LatePart } from './late-listeners.tsx';
 
 const LateListeners = lazy(() => import('./late-listeners.tsx'));
 
-/** The late realtime listeners, one chunk loaded after hydration: the lobby's start-up carries none of them. */
-export function LateListenersHost() {
+/**
+ * One part of the late chunk (loaded after hydration: the lobby's start-up carries none of it):
+ * the realtime listeners by default, the notifications bell or sidebar row where asked.
+ */
+export function LateListenersHost({ part }: { part?: LatePart }) {
   return useHydrated() ? (
     <Suspense fallback={null}>
-      <LateListeners />
+      <LateListeners part={part} />
     </Suspense>
   ) : null;
 }

@@ -1,12 +1,27 @@
 import { LiveAchievements } from '~/features/achievements/index.ts';
+import {
+  LiveNotifications,
+  NotificationsButton,
+  SidebarNotifications,
+} from '~/features/notifications/index.ts';
 import { LiveVipStatus } from '~/features/vip/index.ts';
 
-/** The realtime listeners no page's first paint needs: a VIP status earned, a badge level reached. */
-export default function LateListeners() {
+/** What the late chunk draws where its host stands besides the listeners (its default). */
+export type LatePart = 'bell' | 'sidebar';
+
+/**
+ * What no page's first paint needs, in one chunk: the realtime listeners (a VIP status earned, a
+ * badge level reached, a notification) and the signed-in player's notifications bell and
+ * sidebar row, each drawn where its host stands.
+ */
+export default function LateListeners({ part }: { part?: LatePart | undefined }) {
+  if (part === 'bell') return <NotificationsButton />;
+  if (part === 'sidebar') return <SidebarNotifications />;
   return (
     <>
       <LiveVipStatus />
       <LiveAchievements />
+      <LiveNotifications />
     </>
   );
 }

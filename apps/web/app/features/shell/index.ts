@@ -2,7 +2,9 @@
 export { bettingConfigQueryOptions } from './api/get-betting-config.ts';
 export { getLocales, hostLocaleCodes, localesQueryOptions } from './api/get-locales.ts';
 export { logoConfigQueryOptions } from './api/get-logo-config.ts';
+export { iconButton } from './components/account.tsx';
 export { NotFoundPage } from './components/not-found.tsx';
+export { Popover } from './components/popover.tsx';
 export { Shell } from './components/shell.tsx';
 export { VipManager } from './components/vip-manager.tsx';
 export { cookieNoticeDismissed } from './model/cookie-notice.ts';

@@ -142,4 +142,6 @@ export const FRONTEND_CONFIG: ConfigValues = {
   'wheel-config-segments': WHEEL_SEGMENTS,
   // Group 2001 is the operator's target list (vip@orbit.test is in it); 2002 is writable.
   'new-provider-popup': { enabled: true, producer: NEW_PRODUCER, targetGroups: [2001], shownGroup: 2002 },
+  // The notification centre (spec 1 §6): testers (21) and group 916; `everyone` opens it to all.
+  'notification-center': { groups: [21, 916], everyone: false },
 };

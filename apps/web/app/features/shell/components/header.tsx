@@ -62,16 +62,19 @@ function HeaderGiftsLink() {
 /**
  * The page header: logo, search, the guest's sign-in/register or the player's
  * deposit, balance, gifts and account; the top navigation below. `notice` is the slot under the
- * bar for account notices (the unconfirmed e-mail notice).
+ * bar for account notices (the unconfirmed e-mail notice); `tools` go before a signed-in
+ * player's gifts (the notifications button).
  */
 export function Header({
   onOpenMenu,
   menuOpen,
   notice,
+  tools,
 }: {
   onOpenMenu: () => void;
   menuOpen: boolean;
   notice?: ReactNode;
+  tools?: ReactNode;
 }) {
   const { t } = useTranslation();
   const shellPlayer = useShellPlayer();
@@ -94,6 +97,7 @@ export function Header({
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {shellPlayer ? (
             <>
+              {tools}
               <span className="hidden sm:contents">
                 <HeaderGiftsLink />
                 <SupportLink />

@@ -10,6 +10,7 @@ export function Popover({
   buttonClassName,
   panelClassName = '',
   align = 'end',
+  onOpenChange,
   children,
 }: {
   /** The button's content; its accessible name must come from it (or an aria-label inside). */
@@ -17,12 +18,17 @@ export function Popover({
   buttonClassName: string;
   panelClassName?: string;
   align?: 'start' | 'end';
+  /** Told when the button opens or closes the panel (the notifications mark themselves read on opening). */
+  onOpenChange?: (open: boolean) => void;
   children: ReactNode;
 }) {
   const { key } = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === key;
-  const setOpen = (value: boolean) => setOpenAt(value ? key : null);
+  const setOpen = (value: boolean) => {
+    setOpenAt(value ? key : null);
+    onOpenChange?.(value);
+  };
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();

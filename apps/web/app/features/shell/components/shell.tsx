@@ -37,16 +37,19 @@ const LazyCookieNotice = memo(function LazyCookieNotice() {
  * The page shell around every page: skip link, header with top navigation, the
  * page (which renders its own `<main id="main">`), footer, phones' bottom bar, the menu sidebar,
  * the cookie notice, the realtime socket and the popups it shows over any page (limits, cashbox).
- * `headerNotice` is shown under the header bar.
+ * `headerNotice` is shown under the header bar; `playerTools` beside a signed-in player's gifts
+ * and at the top of the sidebar (the notification centre: a feature the shell must not import).
  */
 export function Shell({
   children,
   cookieNoticeDismissed,
   headerNotice,
+  playerTools,
 }: {
   children: ReactNode;
   cookieNoticeDismissed: boolean;
   headerNotice?: ReactNode;
+  playerTools?: { header: ReactNode; sidebar: ReactNode };
 }) {
   const { t } = useTranslation();
   // The menu belongs to the location it was opened at: following a link closes it.
@@ -65,13 +68,13 @@ export function Shell({
       >
         {t('shell.skipToContent')}
       </a>
-      <Header onOpenMenu={openMenu} menuOpen={menuOpen} notice={headerNotice} />
+      <Header onOpenMenu={openMenu} menuOpen={menuOpen} notice={headerNotice} tools={playerTools?.header} />
       {children}
       <LazyFooter />
       <BottomBar onOpenMenu={openMenu} menuOpen={menuOpen} />
       {menuOpen && (
         <Suspense fallback={null}>
-          <Sidebar open onClose={closeMenu} />
+          <Sidebar open onClose={closeMenu} tools={playerTools?.sidebar} />
         </Suspense>
       )}
       {cookieNoticeDismissed ? null : <LazyCookieNotice />}

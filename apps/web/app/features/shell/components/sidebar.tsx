@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { SignOutButton } from '~/features/auth/index.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
@@ -27,7 +27,7 @@ const FOCUSABLE =
  * into it and stays there, and goes back to the opener when it closes. It closes on Escape, on
  * a click outside and on a swipe towards the left edge.
  */
-export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function Sidebar({ open, onClose, tools }: { open: boolean; onClose: () => void; tools?: ReactNode }) {
   const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<Point | null>(null);
@@ -97,7 +97,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
             <Icon name="close" />
           </button>
         </div>
-        <SidebarBody />
+        <SidebarBody tools={tools} />
       </div>
     </div>
   );
@@ -120,7 +120,7 @@ function keepFocusInside(event: KeyboardEvent, container: HTMLElement) {
   }
 }
 
-function SidebarBody() {
+function SidebarBody({ tools }: { tools?: ReactNode }) {
   const { t } = useTranslation();
   const { href } = useLocale();
   const shellPlayer = useShellPlayer();
@@ -130,6 +130,7 @@ function SidebarBody() {
   return (
     <>
       {shellPlayer ? <SidebarBalance shellPlayer={shellPlayer} /> : <GuestButtons className="[&>a]:flex-1" />}
+      {shellPlayer ? tools : null}
       <SearchBox className="sm:hidden" />
       <nav aria-label={t('shell.nav.label')}>
         <ul className="flex flex-col gap-0.5">
