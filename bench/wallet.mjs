@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import { Pool } from 'undici';
+import { cpuMs } from './lib/cpu-time.mjs';
 import { startOrbit } from './lib/server.mjs';
 import { addBenchProvider, fundedPlayers, ledgerDrift, percentile, signedCall } from './lib/wallet-load.mjs';
 
@@ -129,10 +130,13 @@ async function loadHealth(duration) {
 
 let wallet;
 let healthPerSecond;
+let cpuPerPair;
 try {
   const ids = await setUp();
   await loadWallet(ids.slice(0, Math.min(10, ids.length)), 2); // warm-up
+  const cpuBefore = cpuMs(orbits.map((orbit) => orbit.pid));
   wallet = await loadWallet(ids, seconds);
+  cpuPerPair = (cpuMs(orbits.map((orbit) => orbit.pid)) - cpuBefore) / wallet.pairs;
   healthPerSecond = await loadHealth(Math.min(seconds, 10));
 } finally {
   await Promise.all(pools.map((pool) => pool.close()));
@@ -148,6 +152,8 @@ console.log(
     nodes,
     wagering: WAGERING,
     pairsPerSecond: Math.round(pairsPerSecond),
+    // Orbit's and PostgreSQL's CPU per bet+win pair: steadier than the rate on a shared machine.
+    cpuMsPerPair: Number(cpuPerPair.toFixed(3)),
     requestP50Ms: Number(percentile(wallet.requestMs, 50).toFixed(1)),
     requestP99Ms: Number(percentile(wallet.requestMs, 99).toFixed(1)),
     pairP50Ms: Number(percentile(wallet.pairMs, 50).toFixed(1)),

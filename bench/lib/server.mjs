@@ -16,7 +16,7 @@ export async function startOrbit({ port = 3200, env = {} } = {}) {
   for (let i = 0; i < 240; i++) {
     try {
       const res = await fetch(`${url}/healthz`);
-      if (res.ok) return { url, stop: () => child.kill('SIGTERM') };
+      if (res.ok) return { url, pid: child.pid, stop: () => child.kill('SIGTERM') };
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }

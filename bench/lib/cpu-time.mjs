@@ -1,0 +1,31 @@
+// CPU time actually spent (user + system), read from /proc: what an action costs on a machine
+// whose throughput swings with its neighbours' load. Linux only.
+import { readdirSync, readFileSync } from 'node:fs';
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+function ticksOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name may hold spaces: the fields after it start past its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return {
+      name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+      ticks: Number(fields[11]) + Number(fields[12]),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU milliseconds so far of the processes `pids` and of every running `postgres` process. */
+export function cpuMs(pids) {
+  let ticks = 0;
+  for (const pid of pids) ticks += ticksOf(pid)?.ticks ?? 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const proc = ticksOf(entry);
+    if (proc?.name === 'postgres') ticks += proc.ticks;
+  }
+  return ticks * TICK_MS;
+}
