@@ -102,7 +102,7 @@ describe('operator messages', () => {
       event: 'message',
       title: 'Willkommen zurück',
       text: 'Dein Manager hat ein Geschenk für dich.',
-      content: { icon: 'message', button: { path: '/promotions' } },
+      content: { icon: 'message', button: { title: 'Öffnen', path: '/promotions' } },
       read: false,
     });
     expect((await listOf(b)).notifications[0]?.title).toBe('Welcome back');

@@ -2,7 +2,7 @@ import type { Notification, NotificationEvent, NotificationType } from '@orbit/c
 import { amountIn } from '../../lib/amount-text.ts';
 import { titleIn } from '../bonuses/presenter.ts';
 import type { NotificationRow } from './repository.ts';
-import { eventText, languageOf, limitName } from './texts.ts';
+import { eventText, languageOf, limitName, openLabel } from './texts.ts';
 
 /** Each event's icon: the browser draws it. */
 const ICONS: Record<NotificationEvent, string> = {
@@ -32,7 +32,7 @@ function wordsOf(row: NotificationRow, locale: string, subunits: number) {
   const params = row.params;
   if (row.event === 'message') {
     const title = titleIn(params.titles ?? {}, locale);
-    const button = params.path ? { title, path: params.path } : null;
+    const button = params.path ? { title: openLabel(locale), path: params.path } : null;
     return { title, text: titleIn(params.texts ?? {}, locale), button };
   }
   const words = eventText(locale, row.event as Exclude<NotificationEvent, 'message'>);

@@ -218,6 +218,18 @@ const CATALOGUES: Record<string, Catalogue> = {
   },
 };
 
+/** An operator message's button, in the same languages. */
+const OPEN: Record<string, string> = {
+  en: 'Open',
+  de: 'Öffnen',
+  'fr-CA': 'Ouvrir',
+  it: 'Apri',
+  no: 'Åpne',
+  et: 'Ava',
+};
+
+export const openLabel = (locale: string) => OPEN[languageOf(locale)] ?? OPEN.en!;
+
 /** The names of the limits, in the same languages. */
 const LIMIT_NAMES: Record<string, Record<string, string>> = {
   en: { deposit: 'deposit limit', loss: 'loss limit', wager: 'wager limit', session: 'session limit' },
