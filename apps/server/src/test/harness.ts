@@ -114,3 +114,20 @@ export async function startTestApp(
 export function cookiesOf(response: LightMyRequestResponse): string {
   return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
+
+/** A private-channel event the app published. */
+export interface PublishedEvent {
+  userId: number;
+  channel: string;
+  data: unknown;
+}
+
+/** Records every private-channel event the app publishes from now on (the others still go out). */
+export function recordPlayerEvents(t: TestApp): PublishedEvent[] {
+  const events: PublishedEvent[] = [];
+  t.deps.realtime = {
+    ...t.deps.realtime,
+    publishToPlayer: (userId, channel, data) => events.push({ userId, channel, data }),
+  };
+  return events;
+}

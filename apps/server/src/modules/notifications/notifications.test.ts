@@ -2,7 +2,7 @@ import type { Notification, NotificationList } from '@orbit/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { type PublishedEvent, recordPlayerEvents, startTestApp, type TestApp } from '../../test/harness.ts';
 import { bonusPlayer, findOfferByGroupKey } from '../bonuses/test-support.ts';
 import { deposit } from '../lotteries/test-support.ts';
 import { uid } from '../wallet/test-support.ts';
@@ -16,16 +16,12 @@ import { KEPT_DAYS, runNotificationJobsOnce } from './service.ts';
 let t: TestApp;
 const OPERATOR_KEY = 'operator-key-for-notification-tests-012345';
 const DAY = 24 * 60 * 60 * 1000;
-const events: Array<{ userId: number; channel: string; data: unknown }> = [];
+let events: PublishedEvent[] = [];
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
   t.deps.payments = { ...t.deps.payments, operatorKey: OPERATOR_KEY };
-  t.deps.realtime = {
-    publishPublic() {},
-    publishToPlayer: (userId, channel, data) => events.push({ userId, channel, data }),
-    publishToRoom() {},
-  };
+  events = recordPlayerEvents(t);
 });
 afterAll(() => t?.close());
 

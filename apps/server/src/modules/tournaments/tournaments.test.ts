@@ -7,7 +7,7 @@ import {
   tournamentPlayers,
   walletTransactions,
 } from '../../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { type PublishedEvent, recordPlayerEvents, startTestApp, type TestApp } from '../../test/harness.ts';
 import { bonusPlayer, findOfferByGroupKey, gameOfFamily } from '../bonuses/test-support.ts';
 import { uid, unbalancedTransactions } from '../wallet/test-support.ts';
 import { finishTournament, runTournamentJobsOnce } from './payout.ts';
@@ -24,16 +24,12 @@ let table: string;
 let spinsOffer: number;
 const OPERATOR_KEY = 'operator-key-for-tournament-tests-0123456';
 const HOUR = 60 * 60 * 1000;
-const events: Array<{ userId: number; channel: string; data: unknown }> = [];
+let events: PublishedEvent[] = [];
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
   t.deps.payments = { ...t.deps.payments, operatorKey: OPERATOR_KEY };
-  t.deps.realtime = {
-    publishPublic() {},
-    publishToPlayer: (userId, channel, data) => events.push({ userId, channel, data }),
-    publishToRoom() {},
-  };
+  events = recordPlayerEvents(t);
   slot = await gameOfFamily(t, 'slots');
   table = await gameOfFamily(t, 'tables');
   spinsOffer = (await findOfferByGroupKey(t, 'lootbox_freespins')).id;

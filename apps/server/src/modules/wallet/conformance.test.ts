@@ -5,7 +5,7 @@
 
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { recordPlayerEvents, startTestApp, type TestApp } from '../../test/harness.ts';
 import { NO_WALLET_HOOKS } from './hooks.ts';
 import { createHouseWalletClient } from './house-client.ts';
 import { MAX_AMOUNT_CENTS } from './protocol.ts';
@@ -580,12 +580,8 @@ describe('real and bonus money', () => {
 describe('hooks, events and the casino side', () => {
   it('publishes the Account on the balance channel after the money moved, not for a refusal', async () => {
     const p = await walletPlayer(t, 5_000);
-    const events: { userId: number; channel: string; data: unknown }[] = [];
     const original = t.deps.realtime;
-    t.deps.realtime = {
-      ...original,
-      publishToPlayer: (userId, channel, data) => events.push({ userId, channel, data }),
-    };
+    const events = recordPlayerEvents(t);
     try {
       await walletCall(t, 'bet', betBody(p, 1_000));
       await walletCall(t, 'bet', betBody(p, 9_000));
