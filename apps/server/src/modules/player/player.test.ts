@@ -542,11 +542,12 @@ describe('POST /api/operator/players/{id}/groups', () => {
     const { user } = await createSignedInPlayer(t);
     expect((await operator(user.id, { groups: { add: [916, 21] } })).json()).toEqual({ groups: [21, 916] });
     expect((await operator(user.id, { groups: { remove: [21] } })).json()).toEqual({ groups: [916] });
-    for (const add of [['level_2'], [99999]]) {
-      const refused = await operator(user.id, { groups: { add } });
-      expect(refused.statusCode, String(add)).toBe(422);
-      expect(refused.json()).toEqual({ errors: { groups: ['validation.invalid_value'] } });
-    }
+    const unknown = await operator(user.id, { groups: { add: [99999] } });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual({ errors: { groups: ['validation.invalid_value'] } });
+    const level = await operator(user.id, { groups: { add: ['level_2'] } });
+    expect(level.statusCode).toBe(422);
+    expect(Object.keys(level.json().errors)).toEqual(['groups.add.0']);
     expect((await operator(2_000_000_000, { groups: { add: [916] } })).statusCode).toBe(404);
     expect(
       (await operator(user.id, { groups: { add: [259] } }, 'not-the-key-not-the-key-000000')).statusCode,
