@@ -9,6 +9,11 @@ export function requireUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
+/** A route's `preValidation` for signed-in players only: a guest gets the 401 before the body is read. */
+export async function signedIn(request: FastifyRequest) {
+  requireUser(request);
+}
+
 /** Whether `given` equals the secret `expected`, in time that does not tell how much matched. */
 export function secretMatches(expected: string, given: unknown): boolean {
   if (typeof given !== 'string' || given.length !== expected.length) return false;

@@ -15,11 +15,11 @@ import {
   TwoFactorSetup,
   UpdateDetailsRequest,
 } from '@orbit/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../http/context.ts';
-import { requireUser } from '../../http/guards.ts';
+import { requireUser, signedIn } from '../../http/guards.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
 import { audit } from '../../lib/audit.ts';
 import { presentPlayer } from '../player/presenter.ts';
@@ -35,9 +35,6 @@ import { disableTwoFactor, enableTwoFactor, twoFactorSetup } from './two-factor.
 const NoContent = z.null().describe('No content');
 const tags = ['auth'];
 /** Guests get their 401 before any validation detail. */
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 
 /** Auth calls: check-email, sign-in (password, then second factor), sign-out, registration, password reset and change, e-mail confirmation, update_details, 2FA. */
 export async function authRoutes(fastify: FastifyInstance) {

@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../http/context.ts';
-import { requireUser } from '../../http/guards.ts';
+import { requireUser, signedIn } from '../../http/guards.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
 import { presentPlayer } from '../player/presenter.ts';
 import { updateBonusSettings } from '../player/service.ts';
@@ -29,10 +29,6 @@ import { operatorBonusRoutes } from './operator-routes.ts';
 import { activate, cancel, cancelInfo, listBonuses, listFreeSpins } from './service.ts';
 
 const tags = ['bonuses'];
-
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const OfferParams = z.object({ id: z.string().max(20) });

@@ -10,10 +10,10 @@ import {
   GamesSelectResponse,
   PlayedGame,
 } from '@orbit/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../http/guards.ts';
+import { requireUser, signedIn } from '../../http/guards.ts';
 import {
   addFavouriteGame,
   favouriteGames,
@@ -30,9 +30,6 @@ const NotFound = z.object({ error: z.string(), message: z.string() });
 const FavouriteParams = z.object({ id: z.string().max(40, 'validation.too_long') });
 
 /** A guest gets 401 before anything else is looked at. */
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 
 /** games_filter, select, collections, providers, random; favourites and played games. */
 export async function gamesRoutes(fastify: FastifyInstance) {

@@ -9,16 +9,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../http/guards.ts';
+import { requireUser, signedIn } from '../../http/guards.ts';
 import { operatorRoute } from '../../http/operator-route.ts';
 import { changeLottery, createLottery, operatorGrant, operatorLotteries } from './operator.ts';
 import { listLotteries, lotteryOf, statusesOf, statusFor, ticketListFor } from './service.ts';
 
 const tags = ['lotteries'];
-
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 
 /** The spec's slug or the current client's numeric id, one parameter. */
 const LotteryParams = z.object({ idOrSlug: z.string().min(1).max(80) });

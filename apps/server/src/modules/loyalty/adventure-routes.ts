@@ -1,14 +1,10 @@
 import { Adventure, AdventureDayParams } from '@orbit/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../http/guards.ts';
+import { requireUser, signedIn } from '../../http/guards.ts';
 import { claimAdventureDay, playerAdventure } from './adventure.ts';
 
 const tags = ['loyalty'];
-
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 
 /** The VIP adventure calendar: the player's days and claiming a completed day's prize. */
 export async function adventureRoutes(fastify: FastifyInstance) {

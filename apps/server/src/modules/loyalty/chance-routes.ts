@@ -1,16 +1,12 @@
 import { OfferLocaleQuery, RocketChance, RocketChanceDraw } from '@orbit/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../http/guards.ts';
+import { requireUser, signedIn } from '../../http/guards.ts';
 import { drawRocketChance, rocketChanceFor } from './chance-service.ts';
 
 const tags = ['loyalty'];
 const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(100).optional() });
-
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 
 /** Rocket chance: comp coins for a provably-fair draw from a chance table (404 while its page is off). */
 export async function rocketChanceRoutes(fastify: FastifyInstance) {

@@ -1,18 +1,14 @@
 import { Lootbox } from '@orbit/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../http/guards.ts';
+import { requireUser, signedIn } from '../../http/guards.ts';
 import { operatorRoute } from '../../http/operator-route.ts';
 import { GiveLootboxBody, giveLootbox } from './lootbox-operator.ts';
 import { cancelLootbox, listLootboxes, openLootbox } from './lootbox-service.ts';
 
 const tags = ['loyalty'];
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 
 /** Lootboxes and wheel spins: the player's list, opening one (a provably-fair draw), the operator's gift. */
 export async function lootboxRoutes(fastify: FastifyInstance) {

@@ -6,19 +6,15 @@ import {
   CompPoints,
   OfferLocaleQuery,
 } from '@orbit/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../http/guards.ts';
+import { requireUser, signedIn } from '../../http/guards.ts';
 import { compPointsOf } from './comp-points.ts';
 import { operatorLoyaltyRoutes } from './operator-routes.ts';
 import { exchangePoints, listShopCards } from './shop.ts';
 
 const tags = ['loyalty'];
-
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 
 const KindParams = z.object({ kind: z.enum(COMP_KINDS) });
 const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(100).optional() });

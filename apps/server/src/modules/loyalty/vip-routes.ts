@@ -5,17 +5,13 @@ import {
   VipThreshold,
   VipThresholdsInput,
 } from '@orbit/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../http/guards.ts';
+import { requireUser, signedIn } from '../../http/guards.ts';
 import { operatorRoute } from '../../http/operator-route.ts';
 import { vipProgressOf } from './vip.ts';
 import { saveVipThresholds, vipThresholdsTable } from './vip-thresholds.ts';
-
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 
 const ThresholdsTable = z.object({
   thresholds: z.array(VipThreshold),

@@ -1,5 +1,5 @@
 import type { Notification, NotificationEvent, NotificationType } from '@orbit/contract';
-import { amountIn } from '../../lib/amount-text.ts';
+import { amountIn, intlLocale } from '../../lib/amount-text.ts';
 import { titleIn } from '../bonuses/presenter.ts';
 import type { NotificationRow } from './repository.ts';
 import { eventText, languageOf, limitName, openLabel } from './texts.ts';
@@ -20,7 +20,7 @@ const ICONS: Record<NotificationEvent, string> = {
 /** The date in the viewer's language, in UTC (what the e-mails say too). */
 function dateIn(locale: string, iso: string | undefined) {
   if (!iso) return '';
-  return new Intl.DateTimeFormat(locale === 'no' ? 'nb' : locale, {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'UTC',

@@ -4,17 +4,14 @@ import {
   NotificationReadInput,
   OfferLocaleQuery,
 } from '@orbit/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../http/guards.ts';
+import { requireUser, signedIn } from '../../http/guards.ts';
 import { operatorRoute } from '../../http/operator-route.ts';
 import { deleteFor, listFor, readFor, sendMessage } from './service.ts';
 
 const tags = ['notifications'];
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const UnreadCount = z.object({ unread_count: z.number().int() });
 

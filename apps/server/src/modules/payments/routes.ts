@@ -20,7 +20,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
-import { requireUser, secretMatches } from '../../http/guards.ts';
+import { requireUser, secretMatches, signedIn } from '../../http/guards.ts';
 import { operatorRoute } from '../../http/operator-route.ts';
 import { invalidTextPaths } from '../../http/text-guard.ts';
 import { currencySubunits } from '../info/service.ts';
@@ -49,9 +49,6 @@ import { approveWithdrawal, declineWithdrawal, recallWithdrawal, startWithdrawal
 const tags = ['payments'];
 
 /** A guest gets 401 before any field errors. */
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

@@ -13,10 +13,10 @@ import {
   UpdateLocaleBody,
   UpdateSubscriptionsBody,
 } from '@orbit/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../http/guards.ts';
+import { requireUser, signedIn } from '../../http/guards.ts';
 import { operatorRoute } from '../../http/operator-route.ts';
 import { presentAccount, presentCompatAccount, presentPlayer, presentSubscriptions } from './presenter.ts';
 import { listAccounts } from './repository.ts';
@@ -35,9 +35,6 @@ import {
 const tags = ['player'];
 
 /** Runs after the body is parsed (400/413 first) but before it is validated: a guest gets 401, not field errors. */
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 
 /** GET/PATCH /api/player, settings, stats, groups, accounts, update_locale, subscriptions. */
 export async function playerRoutes(fastify: FastifyInstance) {

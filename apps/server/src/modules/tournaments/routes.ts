@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../http/guards.ts';
+import { requireUser, signedIn } from '../../http/guards.ts';
 import { operatorTournamentRoutes } from './operator-routes.ts';
 import {
   confirmTournament,
@@ -22,10 +22,6 @@ import {
 } from './service.ts';
 
 const tags = ['tournaments'];
-
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 
