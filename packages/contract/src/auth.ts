@@ -17,7 +17,8 @@ const aString = () =>
   z.string({
     error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid_type'),
   });
-const requiredString = (max: number) => aString().max(max, 'validation.too_long');
+/** A string the form needs (`validation.required` when missing), at most `max` long. */
+export const requiredString = (max: number) => aString().max(max, 'validation.too_long');
 
 /**
  * Message keys the auth calls send besides the generic ones of `rules/keys.ts`

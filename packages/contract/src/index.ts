@@ -20,4 +20,5 @@ export * from './player-helpers.ts';
 export * from './realtime.ts';
 export * from './rocket-chance.ts';
 export * from './rules/index.ts';
+export * from './support.ts';
 export * from './vip.ts';

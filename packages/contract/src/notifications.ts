@@ -21,6 +21,7 @@ export const NOTIFICATION_EVENTS = [
   'withdrawal_succeeded',
   'withdrawal_declined',
   'limit_confirmable',
+  'support_reply',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

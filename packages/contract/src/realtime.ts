@@ -8,6 +8,7 @@ import { CompsAward, Lootbox } from './loyalty.ts';
 import { Notification, PersonalNotification, TournamentNotification } from './notifications.ts';
 import { PaymentChange } from './payments.ts';
 import { Account } from './player.ts';
+import { SupportEvent } from './support.ts';
 import { GroupsUpdate } from './vip.ts';
 
 /**
@@ -84,6 +85,8 @@ export const PRIVATE_CHANNELS = {
   /** The newer client's forms of the same notification: a personal one, a tournament's. */
   personal_notifications: PersonalNotification,
   tournament_notifications: TournamentNotification,
+  /** Orbit: a new message of the player's support conversation (theirs, an agent's), and the unread count. */
+  support: SupportEvent,
 } as const;
 
 /** Only sockets that joined the room receive these: a house table's shared rounds (`house:{game}`). */

@@ -10,5 +10,6 @@ export * from './notifications.ts';
 export * from './payments.ts';
 export * from './security.ts';
 export * from './sessions.ts';
+export * from './support.ts';
 export * from './users.ts';
 export * from './wallet.ts';

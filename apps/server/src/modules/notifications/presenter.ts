@@ -15,6 +15,7 @@ const ICONS: Record<NotificationEvent, string> = {
   withdrawal_succeeded: 'wallet',
   withdrawal_declined: 'wallet',
   limit_confirmable: 'shield',
+  support_reply: 'support',
 };
 
 /** The date in the viewer's language, in UTC (what the e-mails say too). */

@@ -54,6 +54,11 @@ const CATALOGUES: Record<string, Catalogue> = {
       text: (v) => `Your change to the ${v.name} can be confirmed from ${v.date}.`,
       button: 'Open limits',
     },
+    support_reply: {
+      title: 'A reply from support',
+      text: (v) => `${v.name} answered your message.`,
+      button: 'Open the chat',
+    },
   },
   de: {
     gift_issued: {
@@ -90,6 +95,11 @@ const CATALOGUES: Record<string, Catalogue> = {
       text: (v) => `Deine Änderung am ${v.name} kannst du ab ${v.date} bestätigen.`,
       button: 'Limits öffnen',
     },
+    support_reply: {
+      title: 'Antwort vom Support',
+      text: (v) => `${v.name} hat auf deine Nachricht geantwortet.`,
+      button: 'Chat öffnen',
+    },
   },
   'fr-CA': {
     gift_issued: {
@@ -118,6 +128,11 @@ const CATALOGUES: Record<string, Catalogue> = {
       title: 'Confirmez votre limite',
       text: (v) => `Votre modification de la ${v.name} pourra être confirmée à partir du ${v.date}.`,
       button: 'Ouvrir les limites',
+    },
+    support_reply: {
+      title: 'Réponse du soutien',
+      text: (v) => `${v.name} a répondu à votre message.`,
+      button: 'Ouvrir le clavardage',
     },
   },
   it: {
@@ -151,6 +166,11 @@ const CATALOGUES: Record<string, Catalogue> = {
       text: (v) => `La modifica del ${v.name} si può confermare dal ${v.date}.`,
       button: 'Apri i limiti',
     },
+    support_reply: {
+      title: "Risposta dall'assistenza",
+      text: (v) => `${v.name} ha risposto al tuo messaggio.`,
+      button: 'Apri la chat',
+    },
   },
   no: {
     gift_issued: {
@@ -183,6 +203,11 @@ const CATALOGUES: Record<string, Catalogue> = {
       text: (v) => `Endringen av ${v.name} kan bekreftes fra ${v.date}.`,
       button: 'Åpne grensene',
     },
+    support_reply: {
+      title: 'Svar fra kundeservice',
+      text: (v) => `${v.name} har svart på meldingen din.`,
+      button: 'Åpne chatten',
+    },
   },
   et: {
     gift_issued: {
@@ -214,6 +239,11 @@ const CATALOGUES: Record<string, Catalogue> = {
       title: 'Kinnita oma limiit',
       text: (v) => `Muudatust (${v.name}) saad kinnitada alates ${v.date}.`,
       button: 'Ava limiidid',
+    },
+    support_reply: {
+      title: 'Vastus klienditoelt',
+      text: (v) => `${v.name} vastas sinu sõnumile.`,
+      button: 'Ava vestlus',
     },
   },
 };
