@@ -1,3 +1,4 @@
+export * from './affiliates.ts';
 export * from './bonuses.ts';
 export * from './catalogue.ts';
 export * from './competitions.ts';
@@ -12,4 +13,5 @@ export * from './security.ts';
 export * from './sessions.ts';
 export * from './support.ts';
 export * from './users.ts';
+export * from './verification.ts';
 export * from './wallet.ts';

@@ -51,6 +51,8 @@ export const users = pgTable(
     depositBonusCode: text('deposit_bonus_code'),
     canIssueBonuses: boolean('can_issue_bonuses').notNull().default(true),
     verified: boolean('verified').notNull().default(false),
+    /** Until when the player is asked to answer the source-of-wealth questionnaire; null: not asked. */
+    sowQuestionnaireExpiresAt: tz('sow_questionnaire_expires_at'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** Base32 TOTP secret once 2FA is on; `otpPendingSecret` while it is being set up. */
     otpSecret: text('otp_secret'),
