@@ -9,6 +9,7 @@ export * from './limits.ts';
 export * from './loyalty.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
+export * from './pwa.ts';
 export * from './security.ts';
 export * from './sessions.ts';
 export * from './support.ts';
