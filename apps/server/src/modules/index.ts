@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { achievementRoutes } from './achievements/routes.ts';
+import { affiliateRoutes } from './affiliates/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bonusRoutes } from './bonuses/routes.ts';
 import { captchaRoutes } from './captcha/routes.ts';
@@ -22,7 +23,9 @@ import { vipRoutes } from './loyalty/vip-routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { playerRoutes } from './player/routes.ts';
+import { pwaRoutes } from './pwa/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
+import { supportRoutes } from './support/routes.ts';
 import { tournamentRoutes } from './tournaments/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 
@@ -53,5 +56,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(tournamentRoutes);
   await app.register(achievementRoutes);
   await app.register(notificationRoutes);
+  await app.register(affiliateRoutes);
+  await app.register(pwaRoutes);
+  await app.register(supportRoutes);
   if (app.deps.config.devTools) await app.register(devMailRoutes);
 }

@@ -9,14 +9,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedIn } from '../../http/guards.ts';
 import { operatorRoute } from '../../http/operator-route.ts';
+import { bothFamilies } from '../../http/path-families.ts';
 import { deleteFor, listFor, readFor, sendMessage } from './service.ts';
 
 const tags = ['notifications'];
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const UnreadCount = z.object({ unread_count: z.number().int() });
-
-/** The spec's path and the newer client's (`/api-fe/…`), served by one handler. */
-const bothFamilies = (path: string) => [`/api${path}`, `/api-fe${path}`];
 
 /** The player's notification centre, and the operator's personal messages. */
 export async function notificationRoutes(fastify: FastifyInstance) {
