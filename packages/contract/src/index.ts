@@ -17,6 +17,7 @@ export * from './notifications.ts';
 export * from './payments.ts';
 export * from './player.ts';
 export * from './player-helpers.ts';
+export * from './pwa.ts';
 export * from './realtime.ts';
 export * from './rocket-chance.ts';
 export * from './rules/index.ts';
