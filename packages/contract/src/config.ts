@@ -259,3 +259,4 @@ export type Manager = z.infer<typeof Manager>;
 export type BannersConfig = z.infer<typeof BannersConfig>;
 export type LogoConfig = z.infer<typeof LogoConfig>;
 export type MenuCategoriesGames = z.infer<typeof MenuCategoriesGames>;
+export type SurveyConfig = z.infer<typeof SurveyConfig>;

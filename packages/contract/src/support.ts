@@ -65,7 +65,7 @@ export const ContactMessageInput = z.strictObject({
     email: Email,
     content: requiredString(CONTACT_MESSAGE_MAX * 2)
       .trim()
-      .min(10, 'validation.min_length')
+      .min(10, 'validation.too_short')
       .max(CONTACT_MESSAGE_MAX, 'validation.too_long'),
   }),
 });

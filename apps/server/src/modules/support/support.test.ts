@@ -293,7 +293,7 @@ describe('the contact form', () => {
     expect(noEmail.statusCode).toBe(422);
     expect(Object.keys(noEmail.json().errors)).toEqual(['email']);
     const short = await contact({ contact: { email: 'guest@orbit.test', content: 'Help' } });
-    expect(short.json().errors).toEqual({ content: ['validation.min_length'] });
+    expect(short.json().errors).toEqual({ content: ['validation.too_short'] });
     expect((await contact({})).json().errors).toEqual({ contact: ['validation.required'] });
     expect(
       (await contact({ contact: { email: 'a@orbit.test', content: 'x'.repeat(5001) } })).statusCode,

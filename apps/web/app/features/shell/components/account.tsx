@@ -123,12 +123,13 @@ export function GiftsLink({ count = 0 }: { count?: number }) {
   );
 }
 
+/** Opens the support chat (`#chat`, the late chunk's) over the page the player is on. */
 export function SupportLink() {
   const { t } = useTranslation();
-  const { href } = useLocale();
   return (
     <Link
-      to={href(PATHS.support)}
+      to="#chat"
+      preventScrollReset
       className={`${iconButton} inline-flex`}
       aria-label={t('shell.account.support')}
     >

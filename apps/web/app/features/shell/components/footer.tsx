@@ -6,7 +6,6 @@ import { useTranslation } from '~/shared/i18n/react.tsx';
 import { usePlayer } from '~/shared/player/get-player.ts';
 import { useBrand, useLicence } from '~/shared/site/get-project.ts';
 import { footerModel } from '../model/footer.ts';
-import { PATHS } from '../model/links.ts';
 import { Icon } from './icons.tsx';
 import { InstallBlock } from './install-block.tsx';
 import { Logo } from './logo.tsx';
@@ -82,7 +81,7 @@ export function Footer() {
           <h2 id="footer-contact" className={heading}>
             {t('shell.footer.contact')}
           </h2>
-          <Link to={href(PATHS.support)} className={`${link} inline-flex items-center gap-2`}>
+          <Link to="#chat" preventScrollReset className={`${link} inline-flex items-center gap-2`}>
             <Icon name="support" className="size-4" />
             {t('shell.footer.chat')}
           </Link>

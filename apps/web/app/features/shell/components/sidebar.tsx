@@ -150,7 +150,7 @@ function SidebarBody({ tools }: { tools?: ReactNode }) {
             </Link>
           </li>
           <li>
-            <Link to={href(PATHS.support)} className={rowLink}>
+            <Link to="#chat" preventScrollReset className={rowLink}>
               <Icon name="support" />
               {t('shell.account.support')}
             </Link>
