@@ -1,4 +1,5 @@
 export * from './adventure.ts';
+export * from './affiliates.ts';
 export * from './auth.ts';
 export * from './bonuses.ts';
 export * from './cms.ts';

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE } from '@orbit/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { tagVisitor } from '../modules/affiliates/http.ts';
 import { createApiFetch } from './api-fetch.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import { pageFacts } from './page-facts.ts';
@@ -55,6 +56,8 @@ export async function registerWeb(app: FastifyInstance) {
       return reply.status(400).send({ error: 'bad_request', message: 'invalid Host header' });
     }
     const started = performance.now();
+    // The affiliate tag and UTM keys a link or a search engine brought, kept before the render reads them.
+    await tagVisitor(request, reply);
     const calls = renderCalls();
     const apiFetch = createApiFetch(app, request, calls, pageFacts(app, request), catalogue);
     const response = await handle(toWebRequest(request), {

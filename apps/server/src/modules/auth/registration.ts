@@ -8,6 +8,7 @@ import { audit } from '../../lib/audit.ts';
 import { defaultCurrencyOf, FALLBACK_CURRENCY } from '../../lib/default-currency.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { type Arrival, recordArrival } from '../affiliates/service.ts';
 import { checkRegistrationCode, welcomeNewPlayer } from '../bonuses/codes.ts';
 import { requireCaptcha } from '../captcha/service.ts';
 import { internalConfig } from '../config/service.ts';
@@ -71,6 +72,8 @@ export async function registerPlayer(
   ctx: RequestContext,
   browser: BrowserSession,
   input: RegistrationUser,
+  /** The visitor's affiliate tag and UTM keys, recorded with the player. */
+  arrival: Arrival,
 ): Promise<UserRow> {
   await requireCaptcha(deps, input.captcha);
   const errors: Record<string, string[]> = {};
@@ -121,10 +124,11 @@ export async function registerPlayer(
   const abGroup = (await abTestOn(deps)) ? abGroupOf : undefined;
   let user: UserRow;
   try {
-    // The player, their A/B group and their zero-balance account: all or nothing.
+    // The player, their A/B group, zero-balance account and affiliate tag: all or nothing.
     user = await deps.db.transaction(async (tx) => {
       const created = await insertPlayer(tx, values, abGroup);
       await openWalletAccount(tx, created.id, created.currency, at);
+      await recordArrival(tx, created.id, arrival, at);
       return created;
     });
   } catch (error) {

@@ -22,6 +22,7 @@ import { contextOf } from '../../http/context.ts';
 import { requireUser, signedIn } from '../../http/guards.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
 import { audit } from '../../lib/audit.ts';
+import { arrivalOfRequest } from '../affiliates/http.ts';
 import { presentPlayer } from '../player/presenter.ts';
 import { browserSessionOf, endSession } from '../sessions/http.ts';
 import { classifyEmail } from './check-email.ts';
@@ -111,6 +112,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         contextOf(request),
         browserSessionOf(request, reply),
         request.body.user,
+        await arrivalOfRequest(request),
       );
       return reply.status(201).send(await presentPlayer(db, user));
     },

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { contextOf } from '../../http/context.ts';
 import { requireUser, signedIn } from '../../http/guards.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
+import { promotionsHiddenForRequest } from '../affiliates/http.ts';
 import { presentPlayer } from '../player/presenter.ts';
 import { updateBonusSettings } from '../player/service.ts';
 import { audienceOf, bonusesAvailable } from './audience.ts';
@@ -115,23 +116,27 @@ export async function bonusRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Deposit offers the player may take',
+        summary: 'Deposit offers the player may take (none for a tag in `excluded-promo-stags`)',
         response: { 200: z.array(AvailableOffer) },
       },
     },
-    async (request) => (request.user ? listDepositOffers(deps, request.user, licenceOf(request)) : []),
+    async (request) =>
+      request.user && !(await promotionsHiddenForRequest(request))
+        ? listDepositOffers(deps, request.user, licenceOf(request))
+        : [],
   );
   app.get(
     '/api/bonuses/registration',
     {
       schema: {
         tags,
-        summary: 'Registration offers (titles in `locale`)',
+        summary: 'Registration offers (titles in `locale`; none for a tag in `excluded-promo-stags`)',
         querystring: OfferLocaleQuery,
         response: { 200: z.array(AvailableOffer) },
       },
     },
     async (request) => {
+      if (await promotionsHiddenForRequest(request)) return [];
       const context = contextOf(request);
       const locale = request.query.locale ?? request.user?.language ?? 'en';
       return listRegistrationOffers(deps, context.country, context.site.license, locale);

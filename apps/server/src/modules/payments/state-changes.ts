@@ -2,6 +2,7 @@ import { CHANNEL, FINAL_PAYMENT_STATES, type NotificationEvent, type PaymentStat
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { noteActivity } from '../achievements/service.ts';
+import { noteFirstDeposit } from '../affiliates/service.ts';
 import { issueDepositBonus } from '../bonuses/offers.ts';
 import { grantDepositTickets } from '../lotteries/tickets.ts';
 import { countVipDeposit } from '../loyalty/vip.ts';
@@ -77,6 +78,8 @@ export async function moveWithState(
         if (kind === 'deposit') await countVipDeposit(deps, wallet, moved);
         // And buys the lottery tickets of its currency's selling lotteries.
         if (kind === 'deposit') await grantDepositTickets(deps, wallet, moved);
+        // And may be the player's first, which the affiliate report counts.
+        if (kind === 'deposit') await noteFirstDeposit(wallet, moved);
       },
     });
   } catch (error) {
