@@ -129,7 +129,6 @@ export function SupportLink() {
   return (
     <Link
       to="#chat"
-      preventScrollReset
       className={`${iconButton} inline-flex`}
       aria-label={t('shell.account.support')}
     >

@@ -81,7 +81,7 @@ export function Footer() {
           <h2 id="footer-contact" className={heading}>
             {t('shell.footer.contact')}
           </h2>
-          <Link to="#chat" preventScrollReset className={`${link} inline-flex items-center gap-2`}>
+          <Link to="#chat" className={`${link} inline-flex items-center gap-2`}>
             <Icon name="support" className="size-4" />
             {t('shell.footer.chat')}
           </Link>

@@ -150,7 +150,7 @@ function SidebarBody({ tools }: { tools?: ReactNode }) {
             </Link>
           </li>
           <li>
-            <Link to="#chat" preventScrollReset className={rowLink}>
+            <Link to="#chat" className={rowLink}>
               <Icon name="support" />
               {t('shell.account.support')}
             </Link>

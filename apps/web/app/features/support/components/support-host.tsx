@@ -27,12 +27,17 @@ export default function SupportHost() {
     if (asked) navigate({ ...location, hash: '' }, { replace: true, preventScrollReset: true });
   };
 
-  if (open) {
-    return (
-      <Suspense fallback={null}>
-        <ChatDialog onClose={close} />
-      </Suspense>
-    );
-  }
-  return <UnreadBubble />;
+  return (
+    <>
+      {/* The hash's target, fixed in the viewport: following `#chat` leaves the page where it is. */}
+      <span id="chat" aria-hidden="true" className="fixed top-0 left-0" />
+      {open ? (
+        <Suspense fallback={null}>
+          <ChatDialog onClose={close} />
+        </Suspense>
+      ) : (
+        <UnreadBubble />
+      )}
+    </>
+  );
 }
