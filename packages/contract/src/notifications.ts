@@ -22,6 +22,9 @@ export const NOTIFICATION_EVENTS = [
   'withdrawal_declined',
   'limit_confirmable',
   'support_reply',
+  'document_approved',
+  'document_rejected',
+  'sow_requested',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

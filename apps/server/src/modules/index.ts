@@ -27,6 +27,7 @@ import { pwaRoutes } from './pwa/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { supportRoutes } from './support/routes.ts';
 import { tournamentRoutes } from './tournaments/routes.ts';
+import { verificationRoutes } from './verification/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 
 /** Every API module; each owns its routes, service and repository. */
@@ -56,6 +57,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(tournamentRoutes);
   await app.register(achievementRoutes);
   await app.register(notificationRoutes);
+  await app.register(verificationRoutes);
   await app.register(affiliateRoutes);
   await app.register(pwaRoutes);
   await app.register(supportRoutes);

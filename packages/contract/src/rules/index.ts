@@ -12,3 +12,4 @@ export * from './numbers.ts';
 export * from './player-fields.ts';
 export * from './postal.ts';
 export * from './text.ts';
+export * from './verification.ts';

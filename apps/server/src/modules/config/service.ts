@@ -14,6 +14,8 @@ export const INTERNAL_CONFIG = {
   registrationAbTest: 'registration_ab_test',
   /** Rocket chance: the coins a draw costs and its chance table (loyalty/chance-config.ts). */
   rocketChance: 'rocket_chance',
+  /** `{thresholds: {CAD: 300000, …}}`: withdrawals above these ask for verification (verification module). */
+  withdrawalVerification: 'withdrawal_verification',
   /** Affiliate tags: `{cookie_days, default_stag, search_stag}` (affiliates/service.ts). */
   affiliates: 'affiliates',
 } as const;

@@ -16,6 +16,9 @@ const ICONS: Record<NotificationEvent, string> = {
   withdrawal_declined: 'wallet',
   limit_confirmable: 'shield',
   support_reply: 'support',
+  document_approved: 'shield',
+  document_rejected: 'shield',
+  sow_requested: 'shield',
 };
 
 /** The date in the viewer's language, in UTC (what the e-mails say too). */

@@ -59,6 +59,21 @@ const CATALOGUES: Record<string, Catalogue> = {
       text: (v) => `${v.name} answered your message.`,
       button: 'Open the chat',
     },
+    document_approved: {
+      title: 'Document approved',
+      text: (v) => `Your ${v.name} was approved.`,
+      button: 'Open verification',
+    },
+    document_rejected: {
+      title: 'Document not accepted',
+      text: (v) => `Your ${v.name} was not accepted. See why and send a new one.`,
+      button: 'Open verification',
+    },
+    sow_requested: {
+      title: 'Tell us about your funds',
+      text: (v) => `Please answer the source-of-wealth questionnaire by ${v.date}.`,
+      button: 'Answer now',
+    },
   },
   de: {
     gift_issued: {
@@ -100,6 +115,21 @@ const CATALOGUES: Record<string, Catalogue> = {
       text: (v) => `${v.name} hat auf deine Nachricht geantwortet.`,
       button: 'Chat öffnen',
     },
+    document_approved: {
+      title: 'Dokument bestätigt',
+      text: (v) => `Dein ${v.name} wurde bestätigt.`,
+      button: 'Verifizierung öffnen',
+    },
+    document_rejected: {
+      title: 'Dokument nicht akzeptiert',
+      text: (v) => `Dein ${v.name} wurde nicht akzeptiert. Sieh dir den Grund an und sende ein neues.`,
+      button: 'Verifizierung öffnen',
+    },
+    sow_requested: {
+      title: 'Woher stammt dein Geld?',
+      text: (v) => `Bitte beantworte den Fragebogen zur Herkunft deiner Mittel bis ${v.date}.`,
+      button: 'Jetzt beantworten',
+    },
   },
   'fr-CA': {
     gift_issued: {
@@ -133,6 +163,21 @@ const CATALOGUES: Record<string, Catalogue> = {
       title: 'Réponse du soutien',
       text: (v) => `${v.name} a répondu à votre message.`,
       button: 'Ouvrir le clavardage',
+    },
+    document_approved: {
+      title: 'Document approuvé',
+      text: (v) => `Votre ${v.name} a été approuvée.`,
+      button: 'Ouvrir la vérification',
+    },
+    document_rejected: {
+      title: 'Document refusé',
+      text: (v) => `Votre ${v.name} n’a pas été acceptée. Consultez la raison et envoyez-en une nouvelle.`,
+      button: 'Ouvrir la vérification',
+    },
+    sow_requested: {
+      title: 'Parlez-nous de vos fonds',
+      text: (v) => `Veuillez répondre au questionnaire sur l’origine des fonds d’ici le ${v.date}.`,
+      button: 'Répondre maintenant',
     },
   },
   it: {
@@ -171,6 +216,22 @@ const CATALOGUES: Record<string, Catalogue> = {
       text: (v) => `${v.name} ha risposto al tuo messaggio.`,
       button: 'Apri la chat',
     },
+    document_approved: {
+      title: 'Documento approvato',
+      text: (v) => `Il tuo documento (${v.name}) è stato approvato.`,
+      button: 'Apri la verifica',
+    },
+    document_rejected: {
+      title: 'Documento non accettato',
+      text: (v) =>
+        `Il tuo documento (${v.name}) non è stato accettato. Guarda il motivo e inviane uno nuovo.`,
+      button: 'Apri la verifica',
+    },
+    sow_requested: {
+      title: 'Parlaci dei tuoi fondi',
+      text: (v) => `Rispondi al questionario sull’origine dei fondi entro il ${v.date}.`,
+      button: 'Rispondi ora',
+    },
   },
   no: {
     gift_issued: {
@@ -208,6 +269,21 @@ const CATALOGUES: Record<string, Catalogue> = {
       text: (v) => `${v.name} har svart på meldingen din.`,
       button: 'Åpne chatten',
     },
+    document_approved: {
+      title: 'Dokument godkjent',
+      text: (v) => `Ditt ${v.name} er godkjent.`,
+      button: 'Åpne verifisering',
+    },
+    document_rejected: {
+      title: 'Dokument ikke godkjent',
+      text: (v) => `Ditt ${v.name} ble ikke godkjent. Se hvorfor og send et nytt.`,
+      button: 'Åpne verifisering',
+    },
+    sow_requested: {
+      title: 'Fortell oss om midlene dine',
+      text: (v) => `Svar på spørreskjemaet om midlenes opprinnelse innen ${v.date}.`,
+      button: 'Svar nå',
+    },
   },
   et: {
     gift_issued: {
@@ -244,6 +320,21 @@ const CATALOGUES: Record<string, Catalogue> = {
       title: 'Vastus klienditoelt',
       text: (v) => `${v.name} vastas sinu sõnumile.`,
       button: 'Ava vestlus',
+    },
+    document_approved: {
+      title: 'Dokument kinnitatud',
+      text: (v) => `Sinu dokument (${v.name}) on kinnitatud.`,
+      button: 'Ava tuvastamine',
+    },
+    document_rejected: {
+      title: 'Dokumenti ei aktsepteeritud',
+      text: (v) => `Sinu dokumenti (${v.name}) ei aktsepteeritud. Vaata põhjust ja saada uus.`,
+      button: 'Ava tuvastamine',
+    },
+    sow_requested: {
+      title: 'Räägi meile oma rahast',
+      text: (v) => `Palun vasta vara päritolu küsimustikule hiljemalt ${v.date}.`,
+      button: 'Vasta kohe',
     },
   },
 };

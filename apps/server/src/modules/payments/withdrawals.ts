@@ -3,6 +3,7 @@ import type { UserRow } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { settleBonusBeforeWithdrawal } from '../bonuses/service.ts';
+import { withdrawalVerificationProblem } from '../verification/service.ts';
 import { movePaymentMoney, WalletError } from '../wallet/service.ts';
 import { checkInput, insertCheckedPayment } from './payment-input.ts';
 import { presentPayment } from './presenter.ts';
@@ -27,6 +28,10 @@ export async function startWithdrawal(
   body: WithdrawalBody,
 ): Promise<PaymentStarted> {
   const checked = await checkInput(deps, user, 'cashout', body);
+  // Above the currency's threshold the player must be verified first ('payments.verification_required'),
+  // and an overdue source-of-wealth questionnaire answered ('payments.sow_questionnaire_overdue').
+  const problem = await withdrawalVerificationProblem(deps, user, body.currency, body.amount_cents);
+  if (problem) throw new FieldErrors({ amount_cents: [problem] });
   const now = deps.now();
   const settings = deps.payments;
   let created: PaymentRow | undefined;

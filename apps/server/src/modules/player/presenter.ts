@@ -55,7 +55,8 @@ export async function presentPlayer(db: Db, user: UserRow): Promise<Player> {
     can_issue_bonuses: user.canIssueBonuses,
     verified: user.verified,
     sumsub_verified: null,
-    sow_questionnaire_expires_at: null,
+    // Set by an operator's request, cleared by the answers (verification module).
+    sow_questionnaire_expires_at: iso(user.sowQuestionnaireExpiresAt),
     two_factor_enabled: user.twoFactorEnabled,
     autoregistered: user.autoregistered,
     autologin_link: null,
