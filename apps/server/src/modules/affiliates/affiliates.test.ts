@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import { type AffiliateReport, UTM_VALUE_MAX_LENGTH } from '@orbit/contract';
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configEntries, playerAffiliates, playerUtm } from '../../db/schema/index.ts';
+import { configEntries, firstDeposits, playerAffiliates, playerUtm } from '../../db/schema/index.ts';
 import { FRONTEND_CONFIG } from '../../db/seed/config/frontend.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { registerPlayer, registrationBody, signIn } from '../../test/players.ts';
@@ -447,11 +449,32 @@ describe('GET /api/operator/reports/affiliates', () => {
       ['?from=2025-02-01&to=2025-01-31', { to: ['validation.invalid_value'] }],
       ['?from=2025-01-01T10:00:00Z&to=2025-01-01T10:00:00Z', { to: ['validation.invalid_value'] }],
       ['?from=2025-01-01&to=2025-01-31&stag=x', { stag: ['validation.unknown_field'] }],
+      [`?from=${'2'.repeat(60)}&to=2025-01-31`, { from: ['validation.invalid_format'] }],
     ];
     for (const [query, errors] of bad) {
       const res = await report(query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json(), query).toEqual({ error: 'bad_request', errors });
     }
+  });
+
+  it('the migration finds, for players who deposited before it, the first deposits the wallet notes', async () => {
+    const migration = readFileSync(join(import.meta.dirname, '../../../drizzle/0029_affiliates.sql'), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    const noted = () =>
+      t.deps.db
+        .select({
+          userId: firstDeposits.userId,
+          paymentId: firstDeposits.paymentId,
+          currency: firstDeposits.currency,
+          amountCents: firstDeposits.amountCents,
+        })
+        .from(firstDeposits)
+        .orderBy(asc(firstDeposits.userId));
+    const before = await noted();
+    expect(before.length).toBeGreaterThanOrEqual(3);
+    await t.deps.db.delete(firstDeposits);
+    await t.deps.db.execute(sql.raw(backfill));
+    expect(await noted()).toEqual(before);
   });
 });
