@@ -34,11 +34,6 @@ export async function insertPlayerUtm(db: Db, userId: number, values: UtmValues,
   return rows.length > 0;
 }
 
-export async function findPlayerUtm(db: Db, userId: number) {
-  const [row] = await db.select().from(playerUtm).where(eq(playerUtm.userId, userId));
-  return row;
-}
-
 /** The deposit, if the player has no first deposit yet (the row's key keeps the first one). */
 export async function insertFirstDeposit(
   db: Db,
