@@ -101,3 +101,16 @@ test('the survey asks a signed-in player after 5 minutes on the site, once', asy
   expect(((await (await asked).json()) as { answered: boolean }).answered).toBe(true);
   await expect(widget).toBeHidden();
 });
+
+test('the support page opens the chat, takes a message and answers the common questions', async ({
+  page,
+}) => {
+  await page.goto('/de/support');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wie können wir helfen?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Häufige Fragen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wie lange dauert eine Auszahlung?' })).toBeVisible();
+  const openChat = page.getByRole('main').getByRole('link', { name: 'Chat öffnen' });
+  await expectHydrated(openChat);
+  await openChat.click();
+  await expect(dialog(page, 'Support').getByTestId('contact-form')).toBeVisible();
+});

@@ -84,6 +84,8 @@ function pages(locale?: string): RouteConfigEntry[] {
     route('tournaments/:slug', 'routes/tournaments/tournament.tsx', { id: id('tournament') }),
     route('leaderboard', 'routes/tournaments/leaderboard.tsx', { id: id('leaderboard') }),
     ...['arena', 'promo'].map((path) => route(path, 'routes/tournaments/to-list.ts', { id: id(path) })),
+    // Support: the chat, the contact form and the FAQ.
+    route('support', 'routes/support.tsx', { id: id('support') }),
     route(':slug', 'routes/static-page.tsx', { id: id('static-page') }),
     route('*', 'routes/not-found.tsx', { id: id('not-found') }),
   ];

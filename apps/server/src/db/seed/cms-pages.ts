@@ -117,6 +117,33 @@ const ABOUT_DE = html(
   '<p>Unser Support antwortet rund um die Uhr im Live-Chat und unter <a href="mailto:support@orbit.localhost">support@orbit.localhost</a>.</p>',
 );
 
+/** The support page's questions (`/support`), answered where most players ask them. */
+const SUPPORT_FAQ = html(
+  '<h2>How long does a withdrawal take?</h2>',
+  '<p>We review withdrawals within 24 hours. Crypto arrives minutes after approval, cards and bank transfers in one to three banking days. Larger withdrawals may ask you to verify your identity first, in Profile, Verification.</p>',
+  '<h2>Why is part of my balance a bonus?</h2>',
+  '<p>A bonus becomes real money once its wagering is done. Profile, Gifts shows how much you have wagered and what is left.</p>',
+  '<h2>How do I set a deposit or loss limit?</h2>',
+  '<p>In Profile, Limits. A tighter limit applies at once; a looser one waits 24 hours and asks you to confirm it by e-mail.</p>',
+  '<h2>I forgot my password.</h2>',
+  '<p>Choose Sign in, then Forgot your password, and follow the link we send to your e-mail address.</p>',
+  '<h2>How do I reach a person?</h2>',
+  '<p>Open the chat: an agent answers while you wait, or by e-mail when nobody is online. You can also write to us with the form on this page.</p>',
+);
+
+const SUPPORT_FAQ_DE = html(
+  '<h2>Wie lange dauert eine Auszahlung?</h2>',
+  '<p>Wir prüfen Auszahlungen innerhalb von 24 Stunden. Krypto kommt Minuten nach der Freigabe an, Karten und Banküberweisungen in ein bis drei Bankarbeitstagen. Bei größeren Auszahlungen bitten wir eventuell zuerst um die Bestätigung Ihrer Identität unter Profil, Verifizierung.</p>',
+  '<h2>Warum ist ein Teil meines Guthabens ein Bonus?</h2>',
+  '<p>Ein Bonus wird zu echtem Geld, sobald sein Umsatz erfüllt ist. Unter Profil, Geschenke sehen Sie, wie viel Sie umgesetzt haben und was noch fehlt.</p>',
+  '<h2>Wie setze ich ein Einzahlungs- oder Verlustlimit?</h2>',
+  '<p>Unter Profil, Limits. Ein strengeres Limit gilt sofort; ein lockereres wartet 24 Stunden und wird per E-Mail bestätigt.</p>',
+  '<h2>Ich habe mein Passwort vergessen.</h2>',
+  '<p>Wählen Sie Anmelden, dann Passwort vergessen, und folgen Sie dem Link, den wir an Ihre E-Mail-Adresse senden.</p>',
+  '<h2>Wie erreiche ich einen Menschen?</h2>',
+  '<p>Öffnen Sie den Chat: Ein Mitarbeiter antwortet sofort oder per E-Mail, wenn gerade niemand online ist. Sie können uns auch über das Formular auf dieser Seite schreiben.</p>',
+);
+
 const seo = (
   path: string,
   title: string,
@@ -219,6 +246,30 @@ export const CMS_PAGES: PageRow[] = [
     },
     position: 21,
   },
+  {
+    path: 'support-faq',
+    title: 'Frequently asked questions',
+    content: SUPPORT_FAQ,
+    categories: ['faq'],
+    blocks: { title: 'Frequently asked questions', description: 'Answers to what players ask most.' },
+    position: 30,
+  },
+  {
+    path: 'support-faq',
+    locale: 'de',
+    title: 'Häufige Fragen',
+    content: SUPPORT_FAQ_DE,
+    categories: ['faq'],
+    blocks: { title: 'Häufige Fragen', description: 'Antworten auf die häufigsten Fragen.' },
+    position: 30,
+  },
+  seo(
+    'support',
+    'Support – Orbit Casino',
+    'Chat with our support team, write to us, or find answers to the questions players ask most.',
+    'casino support, live chat, contact, faq',
+    99,
+  ),
   {
     ...seo(
       'home',
