@@ -85,7 +85,9 @@ test('a visitor writes from the footer: a bad address is named, a good message i
 
 test('the survey asks a signed-in player after 5 minutes on the site, once', async ({ page }) => {
   // This tab has been on the site for 5 minutes (the widget counts from the tab's first page).
-  await page.addInitScript(() => sessionStorage.setItem('orbit.site-since', String(Date.now() - 5 * 60_000)));
+  await page.addInitScript({
+    content: `sessionStorage.setItem('orbit.site-since', String(Date.now() - 5 * 60000));`,
+  });
   await registerByApi(page.request);
   await page.goto('/pokies/all');
   const widget = page.getByRole('complementary', { name: /How likely are you to recommend/ });
