@@ -1,10 +1,12 @@
 import { PassThrough } from 'node:stream';
+import { splitLocalePath } from '@orbit/contract';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { PwaHead, pwaInlineScript } from '~/features/pwa/index.ts';
 import { inlineScript as reloadOnStaleChunk } from './shared/reload-on-stale-chunk.ts';
 
 declare module 'react-router' {
@@ -21,8 +23,10 @@ export const streamTimeout = 5_000;
  * renders (the lazy footer, banners, jackpots …) go out in place. By default React sends any
  * such boundary bigger than 500 bytes after the first 12.8 kB as a hidden segment revealed by a
  * script on a later animation frame: the page would first paint without them, then shift.
- * And one addition: an inline script that reloads the page once when a chunk of a previous
- * build is gone (see reload-on-stale-chunk.ts).
+ * And additions: an inline script that reloads the page once when a chunk of a previous
+ * build is gone (see reload-on-stale-chunk.ts), and the installable app's head tags and inline
+ * script (features/pwa: the manifest, the service worker), which only the server renders, so the
+ * browser's start-up JavaScript carries none of them. The game frame (`/house/…`) has neither.
  * The page's Content-Security-Policy admits inline scripts by nonce only: React's (the stale-chunk
  * script, streamed boundaries) take it from `nonce` below, React Router's (`<Scripts>`,
  * `<ScrollRestoration>`, the streamed loader data) from `<ServerRouter nonce>`.
@@ -40,6 +44,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const { pathname } = new URL(request.url);
+  const installable = !pathname.startsWith('/house/');
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -54,11 +61,14 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        {installable && <PwaHead locale={splitLocalePath(pathname).locale} />}
+      </>,
       {
         nonce,
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        bootstrapScriptContent: reloadOnStaleChunk,
+        bootstrapScriptContent: installable ? `${reloadOnStaleChunk};${pwaInlineScript}` : reloadOnStaleChunk,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

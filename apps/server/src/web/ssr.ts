@@ -9,6 +9,7 @@ import { tagVisitor } from '../modules/affiliates/http.ts';
 import { createApiFetch } from './api-fetch.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import { pageFacts } from './page-facts.ts';
+import { registerWebAppManifest, staticCacheControl } from './pwa.ts';
 import { renderCalls, serverTiming } from './render-calls.ts';
 
 /**
@@ -29,14 +30,9 @@ export async function registerWeb(app: FastifyInstance) {
   await app.register(fastifyStatic, {
     root: join(webBuildDir, 'client'),
     wildcard: false,
-    // Hashed assets never change; everything else is revalidated.
-    setHeaders: (res, path) => {
-      res.header(
-        'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-    },
+    setHeaders: (res, path) => res.header('cache-control', staticCacheControl(path)),
   });
+  await registerWebAppManifest(app);
 
   // Trailing slashes are removed; the default locale never carries a prefix.
   app.addHook('onRequest', async (request, reply) => {
