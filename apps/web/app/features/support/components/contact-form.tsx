@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { usePlayer } from '~/shared/player/get-player.ts';
 import { Button } from '~/shared/ui/button.tsx';
 import { TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
@@ -14,13 +15,14 @@ const FAILURES = { generic: 'support.errors.send', tooManyRequests: 'support.err
 /** The server's rule (contract `ContactMessageInput`): a message of 10 characters at least. */
 const CONTENT_MIN = 10;
 
-/** A visitor's message to support (`POST /api/send_contact_message`), answered by e-mail. */
+/** A message to support (`POST /api/send_contact_message`), answered by e-mail; a player's address filled in. */
 export function ContactForm() {
   const { t } = useTranslation();
   const { href } = useLocale();
+  const { player } = usePlayer();
   const send = useSendContactMessage();
   const { form, fieldError, baseError, check, fail } = useFormErrors(FAILURES);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(player?.email ?? '');
   const [content, setContent] = useState('');
   const [sent, setSent] = useState(false);
 
@@ -54,9 +56,11 @@ export function ContactForm() {
     >
       <p className="text-ink-muted">
         {t('support.contact.intro')}{' '}
-        <Link to={href('/login')} className="font-semibold underline">
-          {t('support.contact.signIn')}
-        </Link>
+        {player ? null : (
+          <Link to={href('/login')} className="font-semibold underline">
+            {t('support.contact.signIn')}
+          </Link>
+        )}
       </p>
       <FormError message={baseError} />
       <TextField
