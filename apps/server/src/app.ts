@@ -13,6 +13,7 @@ import { registerTextGuard } from './http/text-guard.ts';
 import { registerModules } from './modules/index.ts';
 import { resolveSession } from './modules/sessions/http.ts';
 import { resolveSite } from './modules/sites/http.ts';
+import { registerMetrics } from './modules/telemetry/http-metrics.ts';
 import { attachRealtime } from './realtime/server.ts';
 import { registerWeb } from './web/ssr.ts';
 
@@ -51,6 +52,8 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
     await resolveSession(request);
   });
   await registerRateLimits(app);
+  // Every request's latency, whatever the roles, and /metrics when METRICS_TOKEN is set.
+  registerMetrics(app);
   // Before the modules: whatever they take from deps.realtime is the socket server's publisher.
   // A node without the realtime role still publishes through Redis to the nodes that have it.
   if (deps.config.roles.has('realtime') || deps.config.redisUrl) {

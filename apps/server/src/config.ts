@@ -41,6 +41,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** How often the realtime role re-checks its signed-in sockets' sessions. */
   realtimeSessionCheckMs: number;
+  /** `METRICS_TOKEN`: the bearer token of `GET /metrics` (Prometheus); unset: there is no /metrics. */
+  metricsToken: string | undefined;
 }
 
 export type OrbitMode = 'demo' | 'production';
@@ -109,11 +111,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
     realtimeSessionCheckMs: Number(env.REALTIME_SESSION_CHECK_MS ?? 30_000),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
 
 /** Shortest operator key production accepts: it guards approvals of payouts. */
 export const MIN_OPERATOR_KEY_LENGTH = 32;
+/** Shortest metrics token production accepts: the metrics tell the site's traffic and money flow. */
+export const MIN_METRICS_TOKEN_LENGTH = 32;
 
 /**
  * What makes a production start unsafe, one line each (empty: safe). Settings only; the database's
@@ -134,6 +139,8 @@ export function unsafeProductionSettings(config: Config, env: NodeJS.ProcessEnv 
   if (!config.operatorKey) problems.push('OPERATOR_KEY is not set');
   else if (config.operatorKey.length < MIN_OPERATOR_KEY_LENGTH)
     problems.push(`OPERATOR_KEY is shorter than ${MIN_OPERATOR_KEY_LENGTH} characters`);
+  if (config.metricsToken !== undefined && config.metricsToken.length < MIN_METRICS_TOKEN_LENGTH)
+    problems.push(`METRICS_TOKEN is shorter than ${MIN_METRICS_TOKEN_LENGTH} characters`);
   if (!config.databaseUrl && config.dataDir.startsWith('memory://'))
     problems.push('DATA_DIR=memory:// keeps nothing across a restart');
   return problems;

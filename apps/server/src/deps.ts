@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { PaymentSettings } from './modules/payments/settings.ts';
+import type { Metrics } from './modules/telemetry/metrics.ts';
 import type { BetGuard } from './modules/wallet/bet-guard.ts';
 import type { WalletHooks } from './modules/wallet/hooks.ts';
 import type { RealtimePublisher } from './realtime/publisher.ts';
@@ -21,6 +22,8 @@ export interface Deps {
   walletHooks: WalletHooks;
   /** The payments module's settings (operator key, review delay), read from the environment. */
   payments: PaymentSettings;
+  /** This app's Prometheus metrics (its own registry), served at /metrics. */
+  metrics: Metrics;
 }
 
 declare module 'fastify' {

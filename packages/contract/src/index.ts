@@ -23,5 +23,6 @@ export * from './realtime.ts';
 export * from './rocket-chance.ts';
 export * from './rules/index.ts';
 export * from './support.ts';
+export * from './telemetry.ts';
 export * from './verification.ts';
 export * from './vip.ts';

@@ -49,7 +49,13 @@ export function orbitJobs(app: FastifyInstance): Job[] {
  * their leases released) before the app closes. main.ts starts it once the app listens.
  */
 export function jobsRunnerOf(app: FastifyInstance, jobs: Job[] = orbitJobs(app)): JobsRunner {
-  const runner = createJobsRunner({ db: app.deps.db, jobs, now: app.deps.now, log: app.log });
+  const runner = createJobsRunner({
+    db: app.deps.db,
+    jobs,
+    now: app.deps.now,
+    log: app.log,
+    observe: app.deps.metrics.jobPass,
+  });
   app.addHook('preClose', () => runner.stop());
   return runner;
 }

@@ -56,8 +56,10 @@ export function createJobsRunner(options: {
   now: () => Date;
   log: Logger;
   node?: string;
+  /** Told of every pass this node ran: its outcome and how long it took (the metrics). */
+  observe?: (job: string, outcome: 'success' | 'failure', seconds: number) => void;
 }): JobsRunner {
-  const { db, jobs, now, log } = options;
+  const { db, jobs, now, log, observe } = options;
   const node = options.node ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const running = new Map<string, Promise<unknown>>();
   const timers = new Map<string, NodeJS.Timeout>();
@@ -89,6 +91,7 @@ export function createJobsRunner(options: {
     }, leaseMs / 3);
     renewal.unref();
     let succeeded = false;
+    const started = performance.now();
     try {
       // A since ahead of the clock (a test clock moved back across a restart) is no window.
       const since = claim.succeededFrom && claim.succeededFrom <= startedAt ? claim.succeededFrom : undefined;
@@ -97,6 +100,7 @@ export function createJobsRunner(options: {
     } catch (error) {
       log.error({ error, job: job.name }, 'job pass failed');
     } finally {
+      observe?.(job.name, succeeded ? 'success' : 'failure', (performance.now() - started) / 1000);
       clearInterval(renewal);
       await releaseLease(db, job.name, token, succeeded).catch((error: unknown) =>
         log.warn({ error, job: job.name }, 'job lease release failed (it runs out by itself)'),

@@ -26,6 +26,7 @@ import { playerRoutes } from './player/routes.ts';
 import { pwaRoutes } from './pwa/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { supportRoutes } from './support/routes.ts';
+import { telemetryRoutes } from './telemetry/routes.ts';
 import { tournamentRoutes } from './tournaments/routes.ts';
 import { verificationRoutes } from './verification/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -61,5 +62,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(affiliateRoutes);
   await app.register(pwaRoutes);
   await app.register(supportRoutes);
+  await app.register(telemetryRoutes);
   if (app.deps.config.devTools) await app.register(devMailRoutes);
 }

@@ -60,6 +60,8 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     }
   });
   io.on('connection', (socket) => onConnection(socket));
+  // Read at each scrape of /metrics: no work per connection.
+  if (serveSockets) app.deps.metrics.countSocketsWith(() => io.of('/').sockets.size);
 
   const sweep = setInterval(() => {
     dropEndedSessions(app, io).catch((error) => app.log.error(error, 'realtime session check failed'));

@@ -7,6 +7,7 @@ import {
   isValidAmount,
   RollbackRequest,
   refusal,
+  WALLET_ERRORS,
   type WalletAnswer,
   WinRequest,
 } from './protocol.ts';
@@ -23,6 +24,12 @@ const headerOf = (request: FastifyRequest, name: string) => {
 };
 
 const send = (reply: FastifyReply, answer: WalletAnswer) => reply.status(answer.status).send(answer.body);
+
+/** `ok`, or the protocol's refusal code (a fixed list): the outcome label of the wallet's metric. */
+const outcomeOf = (answer: WalletAnswer): string => {
+  const { error } = answer.body;
+  return typeof error === 'string' && error in WALLET_ERRORS ? error : 'ok';
+};
 
 /**
  * The seamless-wallet protocol (docs/wallet-protocol.md): POST /wallet/v1/{balance,bet,win,rollback},
@@ -44,6 +51,11 @@ export async function walletRoutes(app: FastifyInstance) {
     withAmount: boolean,
     run: (providerKey: string, body: z.infer<S>) => Promise<WalletAnswer>,
   ) {
+    // Counted by outcome: an increment only, the bet waits for nothing more.
+    const respond = (reply: FastifyReply, answer: WalletAnswer) => {
+      deps.metrics.walletActions.inc({ action, outcome: outcomeOf(answer) });
+      return send(reply, answer);
+    };
     app.post(
       `/wallet/v1/${action}`,
       { config: { csrf: false }, schema: { tags: ['wallet protocol'], summary: `Provider ${action}` } },
@@ -51,32 +63,33 @@ export async function walletRoutes(app: FastifyInstance) {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const providerKey = headerOf(request, PROVIDER_HEADER);
         const secret = providerKey ? await providerSecret(deps.db, providerKey) : null;
-        if (!providerKey || !secret) return send(reply, refusal('unknown_provider', null));
+        if (!providerKey || !secret) return respond(reply, refusal('unknown_provider', null));
         const signature = headerOf(request, SIGNATURE_HEADER);
-        if (!signature) return send(reply, refusal('missing_signature', null));
-        if (!signatureMatches(secret, raw, signature)) return send(reply, refusal('invalid_signature', null));
+        if (!signature) return respond(reply, refusal('missing_signature', null));
+        if (!signatureMatches(secret, raw, signature))
+          return respond(reply, refusal('invalid_signature', null));
         let json: unknown;
         try {
           json = JSON.parse(raw.toString('utf8'));
         } catch {
-          return send(reply, refusal('invalid_json', null));
+          return respond(reply, refusal('invalid_json', null));
         }
         // NUL or an unpaired surrogate would fail in SQL (a 5xx, which providers retry): refused as bad fields.
         const badText = invalidTextPaths(json);
         if (badText.length > 0) {
           const fields = badText.map((path) => path.join('.') || 'body');
-          return send(reply, refusal('invalid_request', null, { fields: [...new Set(fields)] }));
+          return respond(reply, refusal('invalid_request', null, { fields: [...new Set(fields)] }));
         }
         const parsed = schema.safeParse(json);
         if (!parsed.success) {
           const fields = parsed.error.issues.map((issue) => issue.path.join('.') || 'body');
-          return send(reply, refusal('invalid_request', null, { fields: [...new Set(fields)] }));
+          return respond(reply, refusal('invalid_request', null, { fields: [...new Set(fields)] }));
         }
         const body = parsed.data as z.infer<S>;
         if (withAmount && !isValidAmount((body as { amount_cents?: unknown }).amount_cents)) {
-          return send(reply, refusal('invalid_amount', null));
+          return respond(reply, refusal('invalid_amount', null));
         }
-        return send(reply, await run(providerKey, body));
+        return respond(reply, await run(providerKey, body));
       },
     );
   }
