@@ -151,6 +151,17 @@ const ODD_SEGMENTS = [
 ];
 
 describe('page paths', () => {
+  it('answers an unknown path of either API family with a JSON 404, never a page', async () => {
+    for (const url of ['/api/nope', '/api-fe/nope', '/api-fe/config/nope/deeper', '/api/v2/nope?x=1']) {
+      const answer = await t.request({ url, headers: { accept: 'text/html' } });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(answer.json().error, url).toBe('not_found');
+    }
+    // A known path of the newer family is served by its handler.
+    expect((await t.request({ url: '/api-fe/notifications' })).statusCode).toBe(401);
+  });
+
   it('finds the page routes of the build', () => {
     expect(pagePatterns()).toContain('/play/:producer/:name');
     expect(pagePatterns()).toContain('/:slug');

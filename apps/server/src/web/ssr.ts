@@ -39,7 +39,7 @@ export async function registerWeb(app: FastifyInstance) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const [path, query] = splitUrl(request.url);
     // The API's paths are its own; a request target that is not a path (`http://…`) is no page.
-    if (!path.startsWith('/') || path.startsWith('/api/')) return;
+    if (!path.startsWith('/') || isApiPath(path)) return;
     const canonical = canonicalPagePath(path);
     if (canonical !== path) return reply.redirect(canonical + query, 301);
   });
@@ -47,7 +47,8 @@ export async function registerWeb(app: FastifyInstance) {
   // This app's catalogue reads, shared by its renders for a short while (catalogue-cache.ts).
   const catalogue = catalogueCache(() => app.deps.now().getTime());
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.startsWith('/api/') || !isPagePath(splitUrl(request.url)[0])) return reply.callNotFound();
+    const path = splitUrl(request.url)[0];
+    if (isApiPath(path) || !isPagePath(path)) return reply.callNotFound();
     if (!isHostHeader(request.host || 'localhost')) {
       return reply.status(400).send({ error: 'bad_request', message: 'invalid Host header' });
     }
@@ -97,6 +98,9 @@ export function canonicalPagePath(path: string): string {
 
 /** Longer paths are no page's: each loader would pass them on to the API. */
 const MAX_PAGE_PATH = 2048;
+
+/** Both API families (`/api/…`, the newer client's `/api-fe/…`): an unknown path answers JSON 404, never a page. */
+const isApiPath = (path: string) => path.startsWith('/api/') || path.startsWith('/api-fe/');
 
 /**
  * Whether `path` can be a page's address at all: not too long, valid UTF-8 once decoded, and
