@@ -28,6 +28,7 @@ function pages(locale?: string): RouteConfigEntry[] {
       route('games-history', 'routes/profile/games-history.tsx', { id: id('profile-games-history') }),
       route('limits', 'routes/profile/limits.tsx', { id: id('profile-limits') }),
       route('gifts', 'routes/profile/gifts.tsx', { id: id('profile-gifts') }),
+      route('verification', 'routes/profile/verification.tsx', { id: id('profile-verification') }),
       // The loyalty levels belong to the comp-shop feature.
       route('levels', 'routes/comp-shop/levels.tsx', { id: id('profile-levels') }),
     ]),

@@ -113,6 +113,22 @@ describe('withdraw panel', () => {
     expect(screen.queryByTestId('withdrawal-pending')).toBeNull();
   });
 
+  it('sends a player whose withdrawal needs verification to the verification page', async () => {
+    render({
+      'POST /api/payments/withdrawals': () => ({
+        status: 422,
+        body: { errors: { amount_cents: ['payments.verification_required'] } },
+      }),
+    });
+    await fill('30');
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const link = await screen.findByRole('link', { name: 'Go to verification' });
+    expect(link.getAttribute('href')).toBe('/profile/verification');
+    expect(
+      screen.getByText('Withdrawals of this size need a verified account. Send your documents first.'),
+    ).toBeTruthy();
+  });
+
   it('checks a coin address for a crypto player', async () => {
     const api = render(
       {

@@ -1,6 +1,7 @@
 import type { PaymentMethod, PaymentStarted, WithdrawalBody } from '@orbit/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { useApi } from '~/shared/api/provider.tsx';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
@@ -12,7 +13,7 @@ import { useCurrencies } from '~/shared/site/get-currencies.ts';
 import { Button } from '~/shared/ui/button.tsx';
 import { TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
-import { useFormErrors } from '~/shared/ui/form-errors.ts';
+import { firstError, useFormErrors } from '~/shared/ui/form-errors.ts';
 import { passesFraudCheck } from '../api/fraud-check.ts';
 import { useMethodFields, usePaymentMethods } from '../api/methods.ts';
 import { useRecallPayment } from '../api/payments.ts';
@@ -64,6 +65,9 @@ function Withdraw({ currency }: { currency: string }) {
   );
 }
 
+/** The server's refusals of a withdrawal that the verification page resolves. */
+const VERIFICATION_REFUSALS = ['payments.verification_required', 'payments.sow_questionnaire_overdue'];
+
 function WithdrawForm({
   method,
   currency,
@@ -76,7 +80,7 @@ function WithdrawForm({
   onStarted: (payment: PaymentStarted, cents: number) => void;
 }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
+  const { locale, href } = useLocale();
   const api = useApi();
   const { player } = usePlayer();
   const [profileId, setProfileId] = useState(method.savedProfiles[0]?.id ?? null);
@@ -166,6 +170,15 @@ function WithdrawForm({
         onChange={(event) => setAmount(event.target.value)}
         error={error('amount_cents')}
       />
+      {VERIFICATION_REFUSALS.includes(firstError(form.errors, 'amount_cents') ?? '') ? (
+        <Link
+          to={href('/profile/verification')}
+          className="font-semibold underline"
+          data-testid="withdraw-verify"
+        >
+          {t('payments.withdraw.verify_link')}
+        </Link>
+      ) : null}
       <SavedProfileChoice action="cashout" method={method} chosen={profileId} onChoose={setProfileId} />
       <MethodFieldInputs
         fields={methodFields}

@@ -14,6 +14,8 @@ const TABS = [
   { path: '/profile/limits', label: 'limits.tab', end: false },
   // The bonuses and free spins belong to the gifts feature.
   { path: '/profile/gifts', label: 'gifts.tabs.gifts', end: false },
+  // The documents and questionnaire belong to the verification feature.
+  { path: '/profile/verification', label: 'verification.tab', end: false },
 ] as const;
 
 /** The profile's sections as links (each is a page of its own, so they work without script). */
