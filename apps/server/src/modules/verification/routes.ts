@@ -33,7 +33,7 @@ import {
   type Upload,
   uploadDocument,
 } from './service.ts';
-import { verificationSettings } from './settings.ts';
+import { storageRefusal, verificationSettings } from './settings.ts';
 
 const tags = ['verification'];
 const PlayerIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -90,8 +90,8 @@ export async function verificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
   const settings = verificationSettings(deps);
-  if (deps.config.mode === 'production' && settings.storage.kind === 'memory')
-    throw new Error('Documents would be kept in memory: set DOCUMENTS_DIR or DOCUMENTS_S3_BUCKET');
+  const refusal = storageRefusal(deps.config, settings);
+  if (refusal) throw new Error(refusal);
 
   await app.register(multipart, { throwFileSizeLimit: true });
 

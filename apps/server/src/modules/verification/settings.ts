@@ -67,6 +67,13 @@ export function loadVerificationSettings(
   };
 }
 
+/** Why this app must not start with these settings, or null: production never keeps files in memory. */
+export function storageRefusal(config: Config, settings: VerificationSettings): string | null {
+  return config.mode === 'production' && settings.storage.kind === 'memory'
+    ? 'Documents would be kept in memory: set DOCUMENTS_DIR or DOCUMENTS_S3_BUCKET'
+    : null;
+}
+
 const perApp = new WeakMap<Deps, VerificationSettings>();
 
 /** This app's settings (read once); a test changes its own app's with `useVerificationSettings`. */

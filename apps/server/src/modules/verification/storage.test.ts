@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { loadVerificationSettings } from './settings.ts';
+import { loadVerificationSettings, storageRefusal } from './settings.ts';
 import {
   folderPathOf,
   folderStorage,
@@ -148,5 +148,14 @@ describe('settings', () => {
       VERIFICATION_UPLOADS_PER_HOUR: 'lots',
     });
     expect([set.maxFileBytes, set.pendingLimit, set.uploadsPerHour]).toEqual([2 * 1024 * 1024, 3, 20]);
+  });
+
+  it('refuses to run production with the files in memory', () => {
+    const production = { ...config('memory://'), mode: 'production' as const };
+    expect(storageRefusal(production, loadVerificationSettings(production, {}))).toMatch(/DOCUMENTS_DIR/);
+    expect(
+      storageRefusal(production, loadVerificationSettings(production, { DOCUMENTS_DIR: '/kyc' })),
+    ).toBeNull();
+    expect(storageRefusal(config('memory://'), loadVerificationSettings(config('memory://'), {}))).toBeNull();
   });
 });
