@@ -162,6 +162,13 @@ describe('page paths', () => {
     expect((await t.request({ url: '/api-fe/notifications' })).statusCode).toBe(401);
   });
 
+  it("leads the spec's old addresses to their pages, in the visitor's locale", async () => {
+    expect(await get('/santa-vegas')).toEqual({ statusCode: 301, location: '/promotions' });
+    expect(await get('/de/santa-vegas')).toEqual({ statusCode: 301, location: '/de/promotions' });
+    expect(await get('/accounts/history')).toEqual({ statusCode: 301, location: '/' });
+    expect(await get('/it/accounts/history')).toEqual({ statusCode: 301, location: '/it' });
+  });
+
   it('finds the page routes of the build', () => {
     expect(pagePatterns()).toContain('/play/:producer/:name');
     expect(pagePatterns()).toContain('/:slug');
