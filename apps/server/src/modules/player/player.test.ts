@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { recordPlayerEvents, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createSignedInPlayer } from './test-support.ts';
 
 let t: TestApp;
@@ -554,6 +554,29 @@ describe('POST /api/operator/players/{id}/groups', () => {
     ).toBe(403);
     expect((await operator(user.id, { groups: { add: 916 } })).statusCode).toBe(422);
     expect((await operator(user.id, { groups: {} })).json()).toEqual({ groups: [916] });
+  });
+
+  it("tells the player's pages what changed (groups_updates), and nothing when nothing did", async () => {
+    t.deps.payments = { ...t.deps.payments, operatorKey: KEY };
+    const events = recordPlayerEvents(t);
+    const { user, cookie } = await createSignedInPlayer(t);
+    const updates = () =>
+      events.filter((e) => e.userId === user.id && e.channel === 'groups_updates').map((e) => e.data);
+    await operator(user.id, { groups: { add: [258, 916] } });
+    expect(updates()).toEqual([{ groups: [258, 916], added: [258, 916], removed: [], vip_status: 'silver' }]);
+    await operator(user.id, { groups: { add: [916] } });
+    expect(updates()).toHaveLength(1);
+    await t.request({
+      method: 'POST',
+      url: '/api/player/groups',
+      cookie,
+      payload: { groups: { add: [545] } },
+    });
+    await operator(user.id, { groups: { remove: [258] } });
+    expect(updates().slice(1)).toEqual([
+      { groups: [258, 545, 916], added: [545], removed: [], vip_status: 'silver' },
+      { groups: [545, 916], added: [], removed: [258], vip_status: 'regular' },
+    ]);
   });
 });
 

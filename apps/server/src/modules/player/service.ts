@@ -1,5 +1,6 @@
 import {
   ALREADY_SUBSCRIBED,
+  CHANNEL,
   type GuestPlayer,
   PatchPlayerBody,
   type PlayerSettings,
@@ -11,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
+import { statusOfGroups } from '../loyalty/vip-ladder.ts';
 import { validatePlayerFields } from '../player-fields/service.ts';
 import { currencyByCode, defaultCurrencyForCountry } from '../sites/service.ts';
 import { openWalletAccount } from '../wallet/accounts.ts';
@@ -82,16 +84,33 @@ export async function updatePlayerFields(
   return updateUser(deps.db, user.id, patch as UserPatch);
 }
 
-/** Adds and removes the player's groups in one transaction. */
+/**
+ * Adds and removes the player's groups in one transaction; once it has committed, the player's
+ * pages hear what changed (`groups_updates`, with the VIP status the groups now make). Answers the
+ * groups now.
+ */
 async function applyGroups(deps: Deps, userId: number, add: number[], remove: number[]) {
-  await deps.db.transaction(async (tx) => {
+  const { before, after } = await deps.db.transaction(async (tx) => {
+    const before = await listGroupIds(tx, userId);
     await addGroups(tx, userId, add, deps.now());
     await removeGroups(
       tx,
       userId,
       remove.filter((id) => !add.includes(id)),
     );
+    return { before, after: await listGroupIds(tx, userId) };
   });
+  const added = after.filter((id) => !before.includes(id));
+  const removed = before.filter((id) => !after.includes(id));
+  if (added.length > 0 || removed.length > 0) {
+    deps.realtime.publishToPlayer(userId, CHANNEL.groups_updates, {
+      groups: after,
+      added,
+      removed,
+      vip_status: statusOfGroups(after),
+    });
+  }
+  return after;
 }
 
 /** `POST /api/player/groups`: only groups the statuses table marks writable can be joined or left. */
@@ -119,8 +138,7 @@ export async function operatorChangeGroups(deps: Deps, userId: number, add: numb
     (await listStatusesByIds(deps.db, ids.map(String))).filter((s) => !s.status).map((s) => Number(s.id)),
   );
   if (ids.some((id) => !groups.has(id))) throw new FieldErrors({ groups: ['validation.invalid_value'] });
-  await applyGroups(deps, userId, add, remove);
-  return { groups: await listGroupIds(deps.db, userId) };
+  return { groups: await applyGroups(deps, userId, add, remove) };
 }
 
 /** `POST /api/player/accounts`: opens (or re-selects) the account of an enabled currency. */
