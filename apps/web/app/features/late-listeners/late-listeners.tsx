@@ -5,7 +5,6 @@ import {
   SidebarNotifications,
 } from '~/features/notifications/index.ts';
 import { LivePwa } from '~/features/pwa/index.ts';
-import { LivePwa } from '~/features/pwa/index.ts';
 import { SupportHost, SurveyHost } from '~/features/support/index.ts';
 import { LiveVipStatus } from '~/features/vip/index.ts';
 
@@ -25,7 +24,6 @@ export default function LateListeners({ part }: { part?: LatePart | undefined })
       <LiveVipStatus />
       <LiveAchievements />
       <LiveNotifications />
-      <LivePwa />
       <LivePwa />
       <SupportHost />
       <SurveyHost />
