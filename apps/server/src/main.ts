@@ -10,6 +10,7 @@ import { jobsRunnerOf, orbitJobs } from './jobs/index.ts';
 import { createClock } from './lib/clock.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { registerTestClock } from './modules/test-clock/routes.ts';
+import { documentStorageProblems } from './modules/verification/settings.ts';
 import { operatorNodeEnv } from './react-production-build.ts';
 import { silentPublisher } from './realtime/publisher.ts';
 
@@ -22,7 +23,7 @@ function refuseToStart(lines: string[]): never {
 
 const env = { ...process.env, NODE_ENV: operatorNodeEnv };
 const config = loadConfig(env);
-const unsafe = unsafeProductionSettings(config, env);
+const unsafe = [...unsafeProductionSettings(config, env), ...documentStorageProblems(config, env)];
 if (unsafe.length) refuseToStart(unsafe);
 if (config.roles.has('jobs') && !config.roles.has('api')) {
   // The jobs call the API in-process (the house wallet, the sandbox's notices): without it they cannot run.

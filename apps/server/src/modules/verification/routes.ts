@@ -33,7 +33,7 @@ import {
   type Upload,
   uploadDocument,
 } from './service.ts';
-import { storageRefusal, verificationSettings } from './settings.ts';
+import { verificationSettings } from './settings.ts';
 
 const tags = ['verification'];
 const PlayerIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -89,9 +89,6 @@ function sendDocument(reply: FastifyReply, row: DocumentRow, bytes: Buffer) {
 export async function verificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
-  const settings = verificationSettings(deps);
-  const refusal = storageRefusal(deps.config, settings);
-  if (refusal) throw new Error(refusal);
 
   await app.register(multipart, { throwFileSizeLimit: true });
 

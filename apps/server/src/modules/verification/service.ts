@@ -165,8 +165,12 @@ export async function decideDocument(
     if (!current) throw new HttpError(404, 'not_found', 'No such document');
     const player = await lockPlayer(tx, current.userId);
     const decided = await decidePending(tx, id, decision.state, decision.reason, now);
-    if (!decided)
-      return { row: (await findDocument(tx, id)) ?? current, changed: false, verified: !!player?.verified };
+    if (!decided) {
+      // Decided meanwhile, or taken back by the player.
+      const latest = await findDocument(tx, id);
+      if (!latest) throw new HttpError(404, 'not_found', 'No such document');
+      return { row: latest, changed: false, verified: !!player?.verified };
+    }
     let verified = !!player?.verified;
     if (!verified && decided.state === 'approved') {
       const approved = await approvedKinds(tx, decided.userId);

@@ -67,11 +67,15 @@ export function loadVerificationSettings(
   };
 }
 
-/** Why this app must not start with these settings, or null: production never keeps files in memory. */
-export function storageRefusal(config: Config, settings: VerificationSettings): string | null {
-  return config.mode === 'production' && settings.storage.kind === 'memory'
-    ? 'Documents would be kept in memory: set DOCUMENTS_DIR or DOCUMENTS_S3_BUCKET'
-    : null;
+/**
+ * What makes a production start unsafe for documents (main.ts refuses it): files kept in memory
+ * would be lost on a restart, with the players' records still pointing at them.
+ */
+export function documentStorageProblems(config: Config, env: NodeJS.ProcessEnv = process.env): string[] {
+  if (config.mode !== 'production') return [];
+  return loadVerificationSettings(config, env).storage.kind === 'memory'
+    ? ['documents would be kept in memory (DATA_DIR=memory://): set DOCUMENTS_DIR or DOCUMENTS_S3_BUCKET']
+    : [];
 }
 
 const perApp = new WeakMap<Deps, VerificationSettings>();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { loadVerificationSettings, storageRefusal } from './settings.ts';
+import { documentStorageProblems, loadVerificationSettings } from './settings.ts';
 import {
   folderPathOf,
   folderStorage,
@@ -152,10 +152,9 @@ describe('settings', () => {
 
   it('refuses to run production with the files in memory', () => {
     const production = { ...config('memory://'), mode: 'production' as const };
-    expect(storageRefusal(production, loadVerificationSettings(production, {}))).toMatch(/DOCUMENTS_DIR/);
-    expect(
-      storageRefusal(production, loadVerificationSettings(production, { DOCUMENTS_DIR: '/kyc' })),
-    ).toBeNull();
-    expect(storageRefusal(config('memory://'), loadVerificationSettings(config('memory://'), {}))).toBeNull();
+    expect(documentStorageProblems(production, {}).join()).toMatch(/DOCUMENTS_DIR/);
+    expect(documentStorageProblems(production, { DOCUMENTS_DIR: '/kyc' })).toEqual([]);
+    expect(documentStorageProblems(production, { DOCUMENTS_S3_BUCKET: 'kyc' })).toEqual([]);
+    expect(documentStorageProblems(config('memory://'), {})).toEqual([]);
   });
 });

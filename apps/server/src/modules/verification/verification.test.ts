@@ -336,6 +336,29 @@ describe('files', () => {
     expect(refused.statusCode).toBe(409);
     expect(await documentRows(p.user.id)).toHaveLength(1);
   });
+  it('a pending document taken back while operators approve it is either approved or gone, never half', async () => {
+    const p = await player();
+    const document = await uploaded(p);
+    const [row] = await documentRows(p.user.id);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0
+          ? approve(document.id)
+          : p.call({ method: 'DELETE', url: `/api/player/documents/${document.id}` }),
+      ),
+    );
+    const rows = await documentRows(p.user.id);
+    const codes = answers.map((a) => a.statusCode);
+    if (rows.length === 0) {
+      expect(storage.keys()).not.toContain(row?.storageKey);
+      expect(codes.filter((c) => c === 204)).toHaveLength(1);
+    } else {
+      expect(rows[0]?.state).toBe('approved');
+      expect(storage.keys()).toContain(row?.storageKey);
+      expect(codes.filter((c) => c === 204)).toEqual([]);
+    }
+    for (const code of codes) expect([200, 204, 404, 409]).toContain(code);
+  });
 });
 
 describe('review', () => {
