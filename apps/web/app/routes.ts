@@ -85,10 +85,6 @@ function pages(locale?: string): RouteConfigEntry[] {
     route('tournaments/:slug', 'routes/tournaments/tournament.tsx', { id: id('tournament') }),
     route('leaderboard', 'routes/tournaments/leaderboard.tsx', { id: id('leaderboard') }),
     ...['arena', 'promo'].map((path) => route(path, 'routes/tournaments/to-list.ts', { id: id(path) })),
-    // Old addresses that lead elsewhere (spec 2 §2).
-    ...['santa-vegas', 'accounts/history'].map((path) =>
-      route(path, 'routes/redirect.ts', { id: id(`redirect-${path.replace('/', '-')}`) }),
-    ),
     // Support: the chat, the contact form and the FAQ.
     route('support', 'routes/support.tsx', { id: id('support') }),
     route(':slug', 'routes/static-page.tsx', { id: id('static-page') }),

@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { tagVisitor } from '../modules/affiliates/http.ts';
 import { createApiFetch } from './api-fetch.ts';
 import { catalogueCache } from './catalogue-cache.ts';
+import { newAddressOf } from './old-addresses.ts';
 import { pageFacts } from './page-facts.ts';
 import { registerWebAppManifest, staticCacheControl } from './pwa.ts';
 import { renderCalls, serverTiming } from './render-calls.ts';
@@ -42,6 +43,8 @@ export async function registerWeb(app: FastifyInstance) {
     if (!path.startsWith('/') || isApiPath(path)) return;
     const canonical = canonicalPagePath(path);
     if (canonical !== path) return reply.redirect(canonical + query, 301);
+    const moved = newAddressOf(path);
+    if (moved) return reply.redirect(moved + query, 301);
   });
 
   // This app's catalogue reads, shared by its renders for a short while (catalogue-cache.ts).
