@@ -36,15 +36,6 @@ export function useMarkChatRead() {
   });
 }
 
-/** `POST /api/send_contact_message`: anyone's message, answered by e-mail. */
-export function useSendContactMessage() {
-  const api = useApi();
-  return useMutation({
-    mutationFn: (contact: { email: string; content: string }) =>
-      api.request('/api/send_contact_message', { method: 'POST', body: { contact } }),
-  });
-}
-
 const SURVEY_OFF: SurveyConfig = { survey_id: '', survey_collector_id: '', is_enable_widget: false };
 
 /** `survey-config`: which survey the widget asks (off when it fails or is unset). */

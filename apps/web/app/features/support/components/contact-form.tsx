@@ -8,7 +8,7 @@ import { Button } from '~/shared/ui/button.tsx';
 import { TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { useFormErrors } from '~/shared/ui/form-errors.ts';
-import { useSendContactMessage } from '../api/support.ts';
+import { useSendContactMessage } from '../api/contact.ts';
 import { TextArea } from './text-area.tsx';
 
 const FAILURES = { generic: 'support.errors.send', tooManyRequests: 'support.errors.too_many' };

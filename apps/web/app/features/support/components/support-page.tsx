@@ -1,10 +1,13 @@
 import type { CmsPage } from '@orbit/contract';
 import { Link } from 'react-router';
 import { useTranslation } from '~/shared/i18n/react.tsx';
-import { CHAT_HASH } from '../model/support.ts';
 import { ContactForm } from './contact-form.tsx';
 
-/** `/support`: open the chat, write to us, or read the answers to what players ask most. */
+/**
+ * `/support`: open the chat, write to us, or read the answers to what players ask most. It shares
+ * no module with the late chunk's chat (hence `#chat` spelt out), so the lobby's start-up lists
+ * no shared chunk.
+ */
 export function SupportPage({ faq }: { faq: CmsPage | null }) {
   const { t } = useTranslation();
   return (
@@ -17,7 +20,7 @@ export function SupportPage({ faq }: { faq: CmsPage | null }) {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('support.page.title')}</h1>
         <p className="text-ink-muted">{t('support.page.intro')}</p>
         <Link
-          to={CHAT_HASH}
+          to="#chat"
           className="inline-flex min-h-11 items-center justify-center self-start rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong"
         >
           {t('support.page.openChat')}
