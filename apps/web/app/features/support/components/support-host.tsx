@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CHAT_HASH, CHAT_OPEN_DELAY_MS } from '../model/support.ts';
+import { CHAT_HASH, CHAT_OPEN_DELAY_MS } from '../model/timing.ts';
 import { UnreadBubble } from './unread-bubble.tsx';
 
 const ChatDialog = lazy(() => import('./chat-dialog.tsx'));

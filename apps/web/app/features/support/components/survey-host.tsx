@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePlayer } from '~/shared/player/get-player.ts';
-import { surveyWaitMs } from '../model/support.ts';
+import { surveyWaitMs } from '../model/timing.ts';
 
 const SurveyWidget = lazy(() => import('./survey-widget.tsx'));
 

@@ -7,7 +7,7 @@ import { Button } from '~/shared/ui/button.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { useFormErrors } from '~/shared/ui/form-errors.ts';
 import { useAnswerSurvey, useSurveyConfig, useSurveyState } from '../api/support.ts';
-import { isGamePage, SURVEY_DELAY_MS, SURVEY_SCORES, surveyDue } from '../model/support.ts';
+import { isGamePage, MODAL_RECHECK_MS, SURVEY_SCORES, surveyDue } from '../model/support.ts';
 import { TextArea } from './text-area.tsx';
 
 const FAILURES = { generic: 'support.errors.send', tooManyRequests: 'support.errors.too_many' };
@@ -27,7 +27,7 @@ function useModalOpen() {
   useEffect(() => {
     const check = () => setOpen(document.querySelector('[aria-modal="true"]') !== null);
     check();
-    const timer = setInterval(check, SURVEY_DELAY_MS);
+    const timer = setInterval(check, MODAL_RECHECK_MS);
     return () => clearInterval(timer);
   }, []);
   return open;

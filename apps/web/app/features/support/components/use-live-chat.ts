@@ -1,11 +1,11 @@
-import type { SupportChat, SupportEvent } from '@orbit/contract';
+import type { SupportChat } from '@orbit/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useChannel } from '~/features/realtime/index.ts';
 import { CHAT_KEY } from '../api/support.ts';
 import { isSupportEvent, withMessage } from '../model/support.ts';
 
-/** The `support` channel: each new message joins the conversation read so far; `then` sees the event. */
-export function useLiveChat(then?: (event: SupportEvent) => void) {
+/** The `support` channel while the chat is open: each new message joins the conversation read so far. */
+export function useLiveChat() {
   const queryClient = useQueryClient();
   useChannel('support', (event) => {
     if (!isSupportEvent(event)) return;
@@ -14,6 +14,5 @@ export function useLiveChat(then?: (event: SupportEvent) => void) {
         ? { ...chat, messages: withMessage(chat.messages, event.message), unread_count: event.unread_count }
         : chat,
     );
-    then?.(event);
   });
 }

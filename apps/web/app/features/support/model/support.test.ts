@@ -1,15 +1,6 @@
 import type { SupportMessage } from '@orbit/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  isGamePage,
-  isSupportEvent,
-  SURVEY_AFTER_MS,
-  SURVEY_DELAY_MS,
-  type SurveyMoment,
-  surveyDue,
-  surveyWaitMs,
-  withMessage,
-} from './support.ts';
+import { isGamePage, isSupportEvent, type SurveyMoment, surveyDue, withMessage } from './support.ts';
 
 const message = (id: number): SupportMessage => ({
   id,
@@ -42,12 +33,6 @@ describe('the survey widget (spec 2 §4)', () => {
     onGamePage: false,
     modalOpen: false,
   };
-
-  it('waits 5 minutes from the first page of the tab, then its 5 s delay', () => {
-    expect(surveyWaitMs(1_000, 1_000)).toBe(SURVEY_AFTER_MS + SURVEY_DELAY_MS);
-    expect(surveyWaitMs(0, 60_000)).toBe(4 * 60_000 + SURVEY_DELAY_MS);
-    expect(surveyWaitMs(0, 10 * 60_000)).toBe(SURVEY_DELAY_MS);
-  });
 
   it('shows only to a signed-in player, off game pages, with no modal, once', () => {
     expect(surveyDue(due)).toBe(true);

@@ -1,12 +1,7 @@
 import type { SupportEvent, SupportMessage } from '@orbit/contract';
 
-/** The hash that opens the chat from any page (spec 2 §2), after 1 s (spec 2 §9). */
-export const CHAT_HASH = '#chat';
-export const CHAT_OPEN_DELAY_MS = 1000;
-
-/** The survey widget waits this long on the site (spec 2 §9: 5 minutes), then 5 s more (its delay). */
-export const SURVEY_AFTER_MS = 5 * 60_000;
-export const SURVEY_DELAY_MS = 5_000;
+/** While the survey is due, how often the widget looks again for a blocking modal. */
+export const MODAL_RECHECK_MS = 5_000;
 
 /** A new send's own id: a retried send (a lost answer) is not sent twice. */
 export const newSendKey = () => `chat-${crypto.randomUUID()}`;
@@ -36,10 +31,6 @@ export interface SurveyMoment {
   onGamePage: boolean;
   modalOpen: boolean;
 }
-
-/** How long the widget still waits: 5 minutes from the tab's first page of the site, then its 5 s. */
-export const surveyWaitMs = (sinceMs: number, nowMs: number) =>
-  Math.max(0, sinceMs + SURVEY_AFTER_MS - nowMs) + SURVEY_DELAY_MS;
 
 /**
  * Spec 2 §4, once the wait is over: only for a signed-in player, not on a game page, with no
