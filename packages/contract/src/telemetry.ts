@@ -31,6 +31,7 @@ export const TELEMETRY_PAGES = [
   'profile-games-history',
   'profile-limits',
   'profile-gifts',
+  'profile-verification',
   'profile-levels',
   'cashbox-deposit',
   'cashbox-accounts--accountId-deposit',
@@ -75,6 +76,7 @@ export const TELEMETRY_PAGES = [
   'leaderboard',
   'arena',
   'promo',
+  'support',
   'static-page',
   'not-found',
 ] as const;

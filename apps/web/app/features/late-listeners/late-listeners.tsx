@@ -6,6 +6,7 @@ import {
 } from '~/features/notifications/index.ts';
 import { LivePwa } from '~/features/pwa/index.ts';
 import { SupportHost, SurveyHost } from '~/features/support/index.ts';
+import { TelemetryStarter } from '~/features/telemetry/index.ts';
 import { LiveVipStatus } from '~/features/vip/index.ts';
 
 /** What the late chunk draws where its host stands besides the listeners (its default). */
@@ -13,8 +14,9 @@ export type LatePart = 'bell' | 'sidebar';
 
 /**
  * What no page's first paint needs, in one chunk: the realtime listeners (a VIP status earned, a
- * badge level reached, a notification), the support chat (`#chat`) and the survey widget, and the
- * signed-in player's notifications bell and sidebar row, each drawn where its host stands.
+ * badge level reached, a notification), the support chat (`#chat`) and the survey widget, the
+ * telemetry's starter, and the signed-in player's notifications bell and sidebar row, each drawn
+ * where its host stands.
  */
 export default function LateListeners({ part }: { part?: LatePart | undefined }) {
   if (part === 'bell') return <NotificationsButton />;
@@ -27,6 +29,7 @@ export default function LateListeners({ part }: { part?: LatePart | undefined })
       <LivePwa />
       <SupportHost />
       <SurveyHost />
+      <TelemetryStarter />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '~/shared/api/client.ts';
 import { createI18n } from '~/shared/i18n/instance.ts';
 import { I18nProvider } from '~/shared/i18n/react.tsx';
@@ -85,5 +85,84 @@ describe('useFormErrors', () => {
       code = result.current.fail(new ApiError(403, { error: 'registration_restricted' }, '/x')).code;
     });
     expect(code).toBe('registration_restricted');
+  });
+});
+
+describe('useFormErrors of a named form', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The reports the form sent with sendBeacon: path and body. */
+  function beacons() {
+    const sent: Array<{ url: string; body: unknown }> = [];
+    vi.stubGlobal('navigator', {
+      sendBeacon: (url: string, body: string) => sent.push({ url, body: JSON.parse(body) }) > 0,
+    });
+    return sent;
+  }
+  const wrapper = ({ children }: { children: React.ReactNode }) => (
+    <I18nProvider translator={i18n}>{children}</I18nProvider>
+  );
+
+  it('reports the errors it shows: its own checks as frontEnd, the server’s as backEnd', async () => {
+    const sent = beacons();
+    const { result } = renderHook(() => useFormErrors(MESSAGES, 'LoginForm'), { wrapper });
+    act(() => {
+      result.current.check({ email: ['validation.email'], password: [] });
+    });
+    act(() => {
+      result.current.fail(new ApiError(422, { errors: { password: ['auth.invalid'] } }, '/x'));
+    });
+    act(() => {
+      result.current.show({ otp_attempt: ['auth.otp_invalid'] }, null);
+    });
+    // The reporter is imported on the first report: the beacons follow shortly, in order.
+    await expect
+      .poll(() => sent)
+      .toEqual([
+        {
+          url: '/api-fe/metrics-errors-validation',
+          body: {
+            side: 'frontEnd',
+            component: 'LoginForm',
+            errors: [{ key: 'email', firstMessage: 'validation.email' }],
+          },
+        },
+        {
+          url: '/api-fe/metrics-errors-validation',
+          body: {
+            side: 'backEnd',
+            component: 'LoginForm',
+            errors: [{ key: 'password', firstMessage: 'auth.invalid' }],
+          },
+        },
+        {
+          url: '/api-fe/metrics-errors-validation',
+          body: {
+            side: 'backEnd',
+            component: 'LoginForm',
+            errors: [{ key: 'otp_attempt', firstMessage: 'auth.otp_invalid' }],
+          },
+        },
+      ]);
+  });
+
+  it('reports nothing without errors, for a failure without fields, or for a form without a name', async () => {
+    const sent = beacons();
+    const named = renderHook(() => useFormErrors(MESSAGES, 'RegistrationForm'), { wrapper });
+    const unnamed = renderHook(() => useFormErrors(MESSAGES), { wrapper });
+    act(() => {
+      named.result.current.check({ email: [] });
+      named.result.current.fail(new ApiError(500, {}, '/x'));
+      unnamed.result.current.check({ email: ['validation.email'] });
+      unnamed.result.current.fail(new ApiError(422, { errors: { email: ['auth.email_taken'] } }, '/x'));
+      // A last report that is sent: anything the calls above had sent would arrive before it.
+      named.result.current.check({ nickname: ['validation.required'] });
+    });
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]!.body).toEqual({
+      side: 'frontEnd',
+      component: 'RegistrationForm',
+      errors: [{ key: 'nickname', firstMessage: 'validation.required' }],
+    });
   });
 });

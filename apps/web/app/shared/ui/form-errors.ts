@@ -1,3 +1,4 @@
+import type { ValidationComponent, ValidationSide } from '@orbit/contract';
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import { ApiError } from '~/shared/api/client.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
@@ -54,14 +55,34 @@ export interface FormErrors {
   baseError: string | null;
   /** Shows the browser-side problems of a submit; true when there are none (send it). */
   check(found: FieldErrorMap): boolean;
-  /** Shows field errors and a form-wide key, then focuses the first invalid field. */
+  /** Shows the server's field errors and a form-wide key, then focuses the first invalid field. */
   show(fields: FieldErrorMap, base: string | null): void;
   /** Shows a failed request (`submitFailure`) and returns it for special cases. */
   fail(error: unknown): SubmitFailure;
 }
 
-/** The error state every form of Orbit keeps, with the focus rule of an accessible form. */
-export function useFormErrors(messages: FailureMessages): FormErrors {
+/**
+ * Reports a named form's field errors (`metrics-errors-validation`). The reporter is imported when
+ * there is something to report: a static import would list its chunk beside every form's in the
+ * start-up shell's preload lists.
+ */
+function reportErrors(
+  component: ValidationComponent | undefined,
+  side: ValidationSide,
+  fields: FieldErrorMap,
+) {
+  if (!component || !hasErrors(fields)) return;
+  import('~/shared/telemetry/report.ts')
+    .then((reporter) => reporter.reportValidationErrors(component, side, fields))
+    .catch(() => {});
+}
+
+/**
+ * The error state every form of Orbit keeps, with the focus rule of an accessible form. A form
+ * named by `component` also reports the field errors it shows (`metrics-errors-validation`):
+ * the browser's own checks as `frontEnd`, the server's as `backEnd`.
+ */
+export function useFormErrors(messages: FailureMessages, component?: ValidationComponent): FormErrors {
   const { t } = useTranslation();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrorMap>({});
@@ -77,6 +98,11 @@ export function useFormErrors(messages: FailureMessages): FormErrors {
     },
     [focusInvalid],
   );
+  /** What the server refused (`show` and `fail`), reported for a named form. */
+  const showServer = (fields: FieldErrorMap, key: string | null) => {
+    reportErrors(component, 'backEnd', fields);
+    show(fields, key);
+  };
 
   return {
     form,
@@ -87,13 +113,14 @@ export function useFormErrors(messages: FailureMessages): FormErrors {
     },
     baseError: base ? t(base) : null,
     check: (found) => {
+      reportErrors(component, 'frontEnd', found);
       show(found, null);
       return !hasErrors(found);
     },
-    show,
+    show: showServer,
     fail: (error) => {
       const failure = submitFailure(error, messages);
-      show(failure.fields, failure.base);
+      showServer(failure.fields, failure.base);
       return failure;
     },
   };

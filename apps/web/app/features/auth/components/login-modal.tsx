@@ -51,7 +51,7 @@ function PasswordStep({
   onRestricted: () => void;
 }) {
   const { t } = useTranslation();
-  const { form, errors, fieldError, baseError, check, show } = useFormErrors(AUTH_FAILURES);
+  const { form, errors, fieldError, baseError, check, show } = useFormErrors(AUTH_FAILURES, 'LoginForm');
   const signIn = useSignIn();
   const captcha = useCaptcha();
   const { finishSignIn, hrefOf } = useModalNavigation();
@@ -135,7 +135,7 @@ function PasswordStep({
 /** The second step: a 6-digit code from the authenticator app. */
 function OneTimeCodeStep({ onBack }: { onBack: (notice: string | null) => void }) {
   const { t } = useTranslation();
-  const { form, errors, fieldError, baseError, check, show } = useFormErrors(AUTH_FAILURES);
+  const { form, errors, fieldError, baseError, check, show } = useFormErrors(AUTH_FAILURES, 'LoginForm');
   const submit = useSubmitOneTimeCode();
   const { finishSignIn } = useModalNavigation();
   const [code, setCode] = useState('');

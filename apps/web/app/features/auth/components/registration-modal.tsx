@@ -42,7 +42,10 @@ export function RegistrationModalBody({ restricted }: { restricted: boolean }) {
 function RegistrationForm({ onRestricted }: { onRestricted: () => void }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const { form, errors, fieldError, baseError, check, show } = useFormErrors(AUTH_FAILURES);
+  const { form, errors, fieldError, baseError, check, show } = useFormErrors(
+    AUTH_FAILURES,
+    'RegistrationForm',
+  );
   const queryClient = useQueryClient();
   const register = useRegister();
   const captcha = useCaptcha();

@@ -148,7 +148,7 @@ function DepositForm({
   const [profileId, setProfileId] = useState(method.savedProfiles[0]?.id ?? null);
   const fields = useMethodFields('deposit', currency, method.id, profileId);
   const start = useStartDeposit();
-  const form = useFormErrors({ generic: 'cashbox.errors.deposit' });
+  const form = useFormErrors({ generic: 'cashbox.errors.deposit' }, 'CashboxOthersForms');
   const [values, setValues] = useState<Record<string, string>>({});
   const [amount, setAmount] = useState<string | null>(null);
   const [save, setSave] = useState(false);

@@ -86,7 +86,7 @@ function WithdrawForm({
   const [profileId, setProfileId] = useState(method.savedProfiles[0]?.id ?? null);
   const fields = useMethodFields('cashout', currency, method.id, profileId);
   const start = useStartWithdrawal();
-  const form = useFormErrors({ generic: 'payments.withdraw.failed' });
+  const form = useFormErrors({ generic: 'payments.withdraw.failed' }, 'CashboxOthersForms');
   const [values, setValues] = useState<Record<string, string>>({});
   const [amount, setAmount] = useState<string | null>(null);
   const info = currencyInfo(currency, useCurrencies());

@@ -37,7 +37,7 @@ export function MissingFieldsForm({
   const { data: info } = usePlayerFields();
   const { data: countries = [] } = useCountries();
   const update = useUpdatePlayer(context);
-  const form = useFormErrors({ generic });
+  const form = useFormErrors({ generic }, 'UserInfoStep');
   const [values, setValues] = useState<Values>(() => Object.fromEntries(fields.map((f) => [f, ''])));
   const specs = new Map(info?.fields.map((spec) => [spec.field, spec]));
 

@@ -24,7 +24,7 @@ import { PlayerFieldInput } from './player-field-input.tsx';
 export function PersonalDataForm({ player }: { player: Player }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const { form, errors, baseError, check, fail } = useFormErrors(PROFILE_FAILURES);
+  const { form, errors, baseError, check, fail } = useFormErrors(PROFILE_FAILURES, 'ProfileEdit');
   const { data: info, isError } = usePlayerFields();
   const { data: countries = [] } = useCountries();
   const update = useUpdatePlayer('edition');
