@@ -22,6 +22,8 @@ let routes: { method: string; url: string }[] = [];
 let operations: Operation[] = [];
 /** A demo player's session, so the routes behind sign-in run too. */
 let playerCookie = '';
+/** The client telemetry's routes (`METHOD path`): they take sendBeacon's requests, which carry no custom header. */
+let beaconRoutes = new Set<string>();
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
@@ -35,6 +37,13 @@ beforeAll(async () => {
     })),
   );
   operations = operationsOf(doc as OpenApiDocument);
+  beaconRoutes = new Set(
+    Object.entries(doc.paths ?? {}).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => (operation as { tags?: string[] }).tags?.includes('telemetry'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    ),
+  );
   const signIn = await t.request({
     method: 'POST',
     url: '/api/users/sign_in',
@@ -112,6 +121,13 @@ describe('bad input on every API route', () => {
   it('refuses unsafe methods without X-Requested-With; the signed provider calls without a signature', async () => {
     const signed = (url: string) => url.startsWith('/wallet/') || url.startsWith('/api/payments/callbacks/');
     for (const { method, url } of routes.filter((r) => withBody(r.method))) {
+      if (beaconRoutes.has(`${method} ${url}`)) {
+        // Telemetry needs no header; another site's page is refused by what the browser tells of it.
+        const crossSite = { 'sec-fetch-site': 'cross-site' };
+        const res = await t.app.inject({ method: method as 'POST', url, payload: {}, headers: crossSite });
+        expect(res.statusCode, `${method} ${url} from another site`).toBe(403);
+        continue;
+      }
       const res = await t.app.inject({ method: method as 'POST', url, payload: {} });
       // Providers call the wallet protocol and the payment callbacks server to server: their HMAC
       // signature stands in for the header.
