@@ -118,6 +118,8 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
+        // Hex file hashes: the start-up chunks list dozens of lazy chunks' names, and hex compresses better.
+        hashCharacters: 'hex',
         // Fewer, larger start-up chunks: every page needs the framework, so one request fetches it.
         codeSplitting: {
           groups: [
