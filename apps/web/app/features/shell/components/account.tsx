@@ -127,11 +127,7 @@ export function GiftsLink({ count = 0 }: { count?: number }) {
 export function SupportLink() {
   const { t } = useTranslation();
   return (
-    <Link
-      to="#chat"
-      className={`${iconButton} inline-flex`}
-      aria-label={t('shell.account.support')}
-    >
+    <Link to="#chat" className={`${iconButton} inline-flex`} aria-label={t('shell.account.support')}>
       <Icon name="support" />
     </Link>
   );
