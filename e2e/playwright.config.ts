@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
+/** The bearer token of the test server's /metrics (telemetry.spec.ts reads it). */
+export const METRICS_TOKEN = 'e2e-metrics-token-0123456789abcdef';
 /** The server to start; E2E_SERVER_DIR can point at a snapshot of apps/server (whose ../../web/build is served). */
 const SERVER_DIR = process.env.E2E_SERVER_DIR ?? '../apps/server';
 /** Journeys that move the server's clock: `*.clock.spec.ts`. */
@@ -69,6 +71,7 @@ export default defineConfig({
       DEV_TOOLS: 'on',
       TEST_CLOCK: 'on',
       OPERATOR_KEY: 'e2e-operator-key-0123456789abcdef',
+      METRICS_TOKEN,
       LOG_LEVEL: 'warn',
     },
   },

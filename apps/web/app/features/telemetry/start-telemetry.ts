@@ -8,16 +8,20 @@ let started = false;
 
 /**
  * The telemetry chunk, loaded once the page has loaded: Core Web Vitals and the page's request
- * timings, sent when the page is hidden (the user leaves, switches tab or closes it — web-vitals
- * settles LCP, CLS and INP then), and uncaught errors as they happen. The vitals and timings are
- * the `landing` page's (the page load's); an error is the page's shown then (`page()`).
+ * timings, sent when the page is first hidden or left (the user switches tab, follows a link, closes
+ * it), and uncaught errors as they happen. The vitals and timings are the `landing` page's (the page
+ * load's); an error is the page's shown then (`page()`).
  */
 export function startTelemetry(landing: string, page: () => string): void {
   if (started) return;
   started = true;
   const vitals = createVitalsBatch();
-  // web-vitals reads the entries buffered before it loaded: starting late loses nothing.
-  for (const measure of [onCLS, onFCP, onINP, onLCP, onTTFB]) measure((metric) => vitals.add(metric));
+  // web-vitals reads the entries buffered before it loaded: starting late loses nothing. Every
+  // change is taken (the batch keeps the latest): leaving by a link fires pagehide before the
+  // visibilitychange on which web-vitals would settle LCP, CLS and INP, so they are ready then.
+  for (const measure of [onCLS, onFCP, onINP, onLCP, onTTFB]) {
+    measure((metric) => vitals.add(metric), { reportAllChanges: true });
+  }
   const resources = createResourceCursor(location.origin);
 
   const flush = () => {
@@ -30,7 +34,6 @@ export function startTelemetry(landing: string, page: () => string): void {
     for (const batch of resources.take(entries))
       sendReport('network-performance', { page: landing, entries: batch });
   };
-  // After web-vitals' own listeners (added above), so the vitals it settles on hiding go out now.
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });

@@ -52,11 +52,11 @@ describe('pageOf', () => {
 });
 
 describe('vitals batch', () => {
-  it('keeps the latest value of each vital, times in whole milliseconds, and empties on take', () => {
+  it('keeps the latest value of each measure, times in whole milliseconds, and empties on take', () => {
     const batch = createVitalsBatch();
-    batch.add({ name: 'LCP', value: 2400.6, rating: 'good' });
-    batch.add({ name: 'CLS', value: 0.123456, rating: 'needs-improvement' });
-    batch.add({ name: 'LCP', value: 2600.2, rating: 'needs-improvement' });
+    batch.add({ name: 'LCP', value: 2400.6, rating: 'good', id: 'v1-lcp' });
+    batch.add({ name: 'CLS', value: 0.123456, rating: 'needs-improvement', id: 'v1-cls' });
+    batch.add({ name: 'LCP', value: 2600.2, rating: 'needs-improvement', id: 'v1-lcp' });
     expect(batch.take()).toEqual([
       { name: 'LCP', value: 2600, rating: 'needs-improvement' },
       { name: 'CLS', value: 0.1235, rating: 'needs-improvement' },
@@ -64,10 +64,19 @@ describe('vitals batch', () => {
     expect(batch.take()).toEqual([]);
   });
 
+  it('reports a measure once: later changes of it are dropped, a new page view’s counts', () => {
+    const batch = createVitalsBatch();
+    batch.add({ name: 'CLS', value: 0.05, rating: 'good', id: 'v1-cls' });
+    batch.take();
+    batch.add({ name: 'CLS', value: 0.3, rating: 'poor', id: 'v1-cls' });
+    batch.add({ name: 'CLS', value: 0.01, rating: 'good', id: 'v2-cls' });
+    expect(batch.take()).toEqual([{ name: 'CLS', value: 0.01, rating: 'good' }]);
+  });
+
   it('keeps values within what the server takes', () => {
     const batch = createVitalsBatch();
-    batch.add({ name: 'INP', value: 10_000_000, rating: 'poor' });
-    batch.add({ name: 'TTFB', value: -3, rating: 'good' });
+    batch.add({ name: 'INP', value: 10_000_000, rating: 'poor', id: 'v1-inp' });
+    batch.add({ name: 'TTFB', value: -3, rating: 'good', id: 'v1-ttfb' });
     expect(batch.take()).toEqual([
       { name: 'INP', value: 600_000, rating: 'poor' },
       { name: 'TTFB', value: 0, rating: 'good' },

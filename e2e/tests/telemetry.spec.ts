@@ -1,0 +1,46 @@
+import type { APIRequestContext } from '@playwright/test';
+import { METRICS_TOKEN } from '../playwright.config.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/** A sample of /metrics (0 while the series does not exist yet). */
+async function sample(request: APIRequestContext, series: string): Promise<number> {
+  const res = await request.get('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(res.status()).toBe(200);
+  const line = (await res.text()).split('\n').find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}
+
+const HOME_TTFB = 'orbit_web_vital_seconds_count{name="TTFB",page="home"}';
+const HOME_FCP = 'orbit_web_vital_seconds_count{name="FCP",page="home"}';
+const HOME_LCP = 'orbit_web_vital_seconds_count{name="LCP",page="home"}';
+
+test('the lobby sends its Core Web Vitals by beacon once loaded, and /metrics counts them', async ({
+  page,
+  request,
+}) => {
+  expect((await request.get('/metrics')).status(), 'no token, no metrics').toBe(401);
+  const ttfbBefore = await sample(request, HOME_TTFB);
+  const fcpBefore = await sample(request, HOME_FCP);
+  const lcpBefore = await sample(request, HOME_LCP);
+
+  await page.goto('/');
+  // The telemetry is a chunk of its own, loaded after the page's load event.
+  const chunkUrl = () =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .find((name) => /\/start-telemetry-[^/]+\.js$/.test(name)) ?? null,
+    );
+  await expect.poll(chunkUrl).not.toBeNull();
+  // Importing it again resolves once it has run (after the app's own import has started it).
+  await page.evaluate((url) => import(url).then(() => true), (await chunkUrl()) ?? '');
+
+  // Leaving the page sends the vitals measured so far in one beacon (the browser delivers it as
+  // the page goes, unseen by Playwright's request events): /metrics counts them for the lobby.
+  await page.goto('/provably-fair');
+  await expect.poll(() => sample(request, HOME_TTFB)).toBeGreaterThan(ttfbBefore);
+  await expect.poll(() => sample(request, HOME_FCP)).toBeGreaterThan(fcpBefore);
+  await expect.poll(() => sample(request, HOME_LCP)).toBeGreaterThan(lcpBefore);
+});
