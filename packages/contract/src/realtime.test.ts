@@ -51,6 +51,7 @@ describe('realtime channels', () => {
       'notifications',
       'personal_notifications',
       'tournament_notifications',
+      'support',
     ]);
     expect(Object.keys(ROOM_CHANNELS)).toEqual(['house_round']);
   });
