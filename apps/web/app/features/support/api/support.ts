@@ -11,8 +11,12 @@ export const CHAT_KEY = ['player', 'support-chat'] as const;
 export const chatQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: CHAT_KEY, queryFn: () => api.request<SupportChat>('/api/support/chat') });
 
-/** The signed-in player's conversation (`enabled` false for guests). */
-export const useChat = (enabled: boolean) => useQuery({ ...chatQueryOptions(useApi()), enabled });
+/**
+ * The signed-in player's conversation (`enabled` false for guests), read anew each time the chat
+ * opens: answers that came while it was closed only moved the bubble's count.
+ */
+export const useChat = (enabled: boolean) =>
+  useQuery({ ...chatQueryOptions(useApi()), enabled, staleTime: 0, refetchOnMount: 'always' });
 
 /** Sends the player's message once (the key travels with retries), then reads the chat again. */
 export function useSendMessage() {
