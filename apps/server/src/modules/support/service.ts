@@ -170,6 +170,12 @@ export async function agentPresence(deps: Deps, name: string, online: boolean) {
   return { agent: name, online, agents_online: await agentsOnline(deps) };
 }
 
+/** The rows of a 1-based page of the agents' lists. */
+const rowsOfPage = ({ page, perPage }: { page: number; perPage: number }) => ({
+  limit: perPage,
+  offset: (page - 1) * perPage,
+});
+
 /** The inbox, newest first; an agent named by `agent` is seen (still online) by asking. */
 export async function agentInbox(
   deps: Deps,
@@ -178,8 +184,7 @@ export async function agentInbox(
   if (options.agent) await setAgentPresence(deps.db, options.agent, true, deps.now());
   const rows = await inbox(deps.db, {
     waitingOnly: options.waiting,
-    limit: options.perPage,
-    offset: (options.page - 1) * options.perPage,
+    ...rowsOfPage(options),
   });
   return {
     conversations: rows.map((row) => ({
@@ -272,8 +277,7 @@ export async function contactInbox(
 ) {
   const rows = await listContactMessages(deps.db, {
     unansweredOnly: options.unanswered,
-    limit: options.perPage,
-    offset: (options.page - 1) * options.perPage,
+    ...rowsOfPage(options),
   });
   return {
     messages: rows.map((row) => ({
