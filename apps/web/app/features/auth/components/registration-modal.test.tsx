@@ -187,4 +187,45 @@ describe('registration modal', () => {
     await fillIn(dialog);
     expect(await screen.findByText('Registration restricted in your country')).toBeTruthy();
   });
+
+  it('checks the address with /check-email on leaving the field: a warning for a temporary inbox, an error for a refused one', async () => {
+    const verdicts: Record<string, string> = {
+      'ada@mailinator.com': 'IBIZA::RISKY::TEMPORARY',
+      'ada@nowhere': 'IBIZA::INVALID::INVALID_DOMAIN',
+      'ada@example.com': 'IBIZA::VALID::ACCEPTED_EMAIL',
+    };
+    const checked: unknown[] = [];
+    const api = fakeApi({
+      ...server(() => ({ status: 500 })).routes,
+      'POST /check-email': ({ body }) => {
+        checked.push(body);
+        return { body: { errors: { message: verdicts[(body as { email: string }).email] } } };
+      },
+    });
+    renderApp(<AuthModals />, { url: '/registration', fetch: api.fetch });
+    const dialog = await screen.findByRole('dialog', { name: 'Create an account' });
+    const user = userEvent.setup();
+    const email = await within(dialog).findByLabelText('E-mail');
+    const password = within(dialog).getByLabelText('Password');
+    await user.type(email, 'ada@mailinator.com');
+    await user.click(password);
+    await waitFor(() => expect(descriptionOf(email)).toMatch(/^This looks like a temporary inbox/));
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    await user.clear(email);
+    await user.type(email, 'ada@nowhere');
+    expect(descriptionOf(email)).toBe('');
+    await user.click(password);
+    await waitFor(() => expect(descriptionOf(email)).toBe('Enter a valid e-mail address.'));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(email);
+    await user.type(email, 'ada@example.com');
+    await user.click(password);
+    await waitFor(() => expect(checked).toHaveLength(3));
+    expect(descriptionOf(email)).toBe('');
+    expect(checked).toEqual([
+      { email: 'ada@mailinator.com' },
+      { email: 'ada@nowhere' },
+      { email: 'ada@example.com' },
+    ]);
+  });
 });

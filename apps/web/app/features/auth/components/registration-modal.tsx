@@ -13,6 +13,7 @@ import { Button } from '~/shared/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { firstError, submitFailure, useFormErrors } from '~/shared/ui/form-errors.ts';
+import { useEmailCheck } from '../api/check-email.ts';
 import { useRegister } from '../api/register.ts';
 import { AUTH_FAILURES } from '../model/form-errors.ts';
 import {
@@ -49,6 +50,7 @@ function RegistrationForm({ onRestricted }: { onRestricted: () => void }) {
   const queryClient = useQueryClient();
   const register = useRegister();
   const captcha = useCaptcha();
+  const emailCheck = useEmailCheck();
   const { finishSignIn, hrefOf } = useModalNavigation();
   const { data: visitor } = usePlayer();
   const fieldsQuery = usePlayerFields();
@@ -134,6 +136,7 @@ function RegistrationForm({ onRestricted }: { onRestricted: () => void }) {
     }
   };
 
+  const emailVerdict = emailCheck.verdictFor(String(values.email));
   const shown = ['email', 'password', 'currency', 'terms_acceptance', 'bonus_code', ...fields];
   const bonusError = firstError(errors, 'bonus_code');
 
@@ -153,7 +156,9 @@ function RegistrationForm({ onRestricted }: { onRestricted: () => void }) {
         autoComplete="email"
         value={String(values.email)}
         onChange={(e) => set('email', e.target.value)}
-        error={fieldError('email')}
+        onBlur={(e) => void emailCheck.check(e.target.value)}
+        hint={emailVerdict === 'risky' ? t('auth.registration.email_risky') : undefined}
+        error={fieldError('email') ?? (emailVerdict === 'invalid' ? t('validation.email') : null)}
         data-autofocus
       />
       <TextField
