@@ -27,8 +27,9 @@ export const producers = pgTable('producers', {
 });
 
 /**
- * Categories and collections. `id` is the slug (`top`) or a geo variant (`top:CA`) that
- * replaces it for visitors of that country; `slug`/`country` split the id for lookups.
+ * Categories and collections. `id` is the slug (`top`) or a geo variant (`top:ca`, always lower
+ * case: both client generations find it) that replaces it for visitors of that country;
+ * `slug`/`country` (ISO, upper case) split the id for lookups.
  */
 export const categories = pgTable(
   'categories',

@@ -1,5 +1,6 @@
 import { CATEGORY_SLUGS, DEMO_CURRENCY } from '@orbit/contract';
 import { inArray, sql } from 'drizzle-orm';
+import { geoCategoryId } from '../../../modules/games/category-id.ts';
 import { normalizeSearch } from '../../../modules/games/search-title.ts';
 import type { Db } from '../../client.ts';
 import {
@@ -74,7 +75,7 @@ export const CATEGORY_TITLES: Record<(typeof CATEGORY_SLUGS)[number], string> = 
 };
 
 /**
- * Geo variants of `top` (`top:CA`, `top:EE`): the games most played in that country among those
+ * Geo variants of `top` (`top:ca`, `top:ee`; ids in lower case, see geoCategoryId): the games most played in that country among those
  * taking its currency. Regional taste is modelled as a fixed per-country spread of popularity.
  */
 export const GEO_TOP = [
@@ -132,7 +133,7 @@ export function categoryMembers(catalogue: DemoGame[]): Map<string, string[]> {
       .slice(0, GEO_TOP_SIZE);
     if (chosen.length)
       ordered.set(
-        `top:${geo.country}`,
+        geoCategoryId('top', geo.country),
         chosen.map(({ g }) => identifierOf(g)),
       );
   }
@@ -149,7 +150,7 @@ function categoryRows() {
   }));
   const topPosition = base.find((c) => c.id === 'top')?.position ?? 0;
   const geo = GEO_TOP.map((g) => ({
-    id: `top:${g.country}`,
+    id: geoCategoryId('top', g.country),
     slug: 'top',
     country: g.country,
     title: g.title,
