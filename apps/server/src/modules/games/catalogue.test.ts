@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Game, GameCollection } from '@orbit/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, gameCategories } from '../../db/schema/index.ts';
 import { seedGameCatalogue } from '../../db/seed/games/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { FILLER_COUNT, TEST_CATALOGUE } from './test-catalogue.ts';
@@ -29,16 +33,33 @@ describe('GET /api/games/collections', () => {
 
   it("adds the geo variants of the visitor's country only", async () => {
     const canada: GameCollection[] = (await get('/api/games/collections')).json();
-    expect(canada.map((c) => c.id)).toContain('top:CA');
-    expect(canada.map((c) => c.id)).not.toContain('top:EE');
+    expect(canada.map((c) => c.id)).toContain('top:ca');
+    expect(canada.map((c) => c.id)).not.toContain('top:ee');
     const estonia: GameCollection[] = (await get('/api/games/collections', fromEstonia)).json();
-    expect(estonia.map((c) => c.id)).toContain('top:EE');
-    expect(estonia.map((c) => c.id)).not.toContain('top:CA');
+    expect(estonia.map((c) => c.id)).toContain('top:ee');
+    expect(estonia.map((c) => c.id)).not.toContain('top:ca');
     // The variant sits next to its base collection.
     const ids = estonia.map((c) => c.id);
-    expect(ids.indexOf('top:EE')).toBe(ids.indexOf('top') + 1);
+    expect(ids.indexOf('top:ee')).toBe(ids.indexOf('top') + 1);
     const germany: GameCollection[] = (await get('/api/games/collections', fromGermany)).json();
     expect(germany.some((c) => c.id.includes(':'))).toBe(false);
+  });
+
+  it('migration 0031 renames an upper-case geo id to lower case, its games with it', async () => {
+    const { db } = t.deps;
+    await db.insert(categories).values({ id: 'top:NZ', slug: 'top', country: 'NZ', title: 'Top in NZ' });
+    const [game] = await db.select({ gameId: gameCategories.gameId }).from(gameCategories).limit(1);
+    await db.insert(gameCategories).values({ gameId: game!.gameId, categoryId: 'top:NZ', position: 0 });
+    const migration = readFileSync(
+      join(import.meta.dirname, '../../../drizzle/0031_geo_category_ids_lower_case.sql'),
+      'utf8',
+    );
+    await db.execute(sql.raw(migration));
+    const members = await db.select().from(gameCategories).where(eq(gameCategories.categoryId, 'top:nz'));
+    expect(members.map((m) => m.gameId)).toEqual([game!.gameId]);
+    const renamed = await db.select().from(categories).where(eq(categories.slug, 'top'));
+    expect(renamed.map((c) => c.id).sort()).toEqual(['top', 'top:ca', 'top:ee', 'top:nz']);
+    await db.delete(categories).where(eq(categories.id, 'top:nz'));
   });
 
   it('counts only the games the country may see', async () => {
@@ -117,6 +138,12 @@ describe('GET /api/games/random', () => {
         res.json().identifier,
       );
     }
+  });
+
+  it('reads the category id in any case (TOP:CA is top:ca)', async () => {
+    const res = await get('/api/games/random?identifier=TOP:CA');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().categories).toContain('top:ca');
   });
 
   it('picks among every game without a category, and respects the device', async () => {

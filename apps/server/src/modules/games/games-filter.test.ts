@@ -146,13 +146,26 @@ describe('POST /api/games_filter: categories and providers', () => {
     expect(all.pagination.total_count).toBe(desktopCount);
   });
 
-  it('accepts a geo variant id (top:CA), with its own order and set', async () => {
-    const geo = await ok({ ...everything, filter: { categories: { identifiers: ['top:CA'] } } });
+  it('accepts a geo variant id (top:ca), with its own order and set', async () => {
+    const geo = await ok({ ...everything, filter: { categories: { identifiers: ['top:ca'] } } });
     expect(geo.data.length).toBeGreaterThan(3);
     // Only games that take CAD are in Canada's top.
     expect(geo.data.every((g) => 'CAD' in g.currencies)).toBe(true);
     expect(ids(geo)).not.toContain('alpha/book-of-orbit');
-    expect(geo.data.every((g) => g.categories.includes('top:CA'))).toBe(true);
+    expect(geo.data.every((g) => g.categories.includes('top:ca'))).toBe(true);
+  });
+
+  it('reads category ids in any case: the spec client may send top:CA, the newer one top:ca', async () => {
+    const lower = await ok({ ...everything, filter: { categories: { identifiers: ['top:ca'] } } });
+    const upper = await ok({ ...everything, filter: { categories: { identifiers: ['top:CA'] } } });
+    expect(ids(upper)).toEqual(ids(lower));
+    const first = await ok({
+      ...everything,
+      filter: { categories: { identifiers: ['all'] } },
+      sort: { type: 'title', direction: 'ASC', top_categories: ['TOP:CA'] },
+    });
+    // The Canadian top comes first whatever case names it.
+    expect(ids(first).slice(0, ids(lower).length).sort()).toEqual([...ids(lower)].sort());
   });
 
   it('filters by providers', async () => {

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { ttlMemo } from '../../lib/ttl-memo.ts';
+import { categoryIdOf } from './category-id.ts';
 import { presentGames } from './presenter.ts';
 import {
   findGameDetails,
@@ -61,7 +62,7 @@ export async function filterGames(db: Db, body: FilterBody, country: string): Pr
   const query: GameQuery = {
     device: body.device,
     country: body.without_territorial_restrictions ? undefined : country,
-    categoryIds: filter.categories?.identifiers,
+    categoryIds: filter.categories?.identifiers.map(categoryIdOf),
     providers: filter.providers,
     title: title || undefined,
     currencies: filter.currencies?.map((c) => c.toUpperCase()),
@@ -70,7 +71,7 @@ export async function filterGames(db: Db, body: FilterBody, country: string): Pr
     ways: filter.ways,
     hitRates: numbersOf('hit_rate', filter.hit_rate),
     rtps: numbersOf('payout', filter.payout),
-    topCategories: body.sort?.top_categories,
+    topCategories: body.sort?.top_categories?.map(categoryIdOf),
     sort: body.sort,
     limit: body.page_size,
     offset: (body.page - 1) * body.page_size,
@@ -99,7 +100,10 @@ export async function randomGame(
   device: Device | undefined,
   country: string,
 ): Promise<Game> {
-  const row = await findRandomGame(db, categoryId || undefined, { device, country });
+  const row = await findRandomGame(db, categoryId ? categoryIdOf(categoryId) : undefined, {
+    device,
+    country,
+  });
   if (!row) throw new HttpError(404, 'game_not_found', 'No game in this category');
   const [game] = await present(db, [row]);
   if (!game) throw new HttpError(404, 'game_not_found', 'No game in this category');
