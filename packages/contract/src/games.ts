@@ -104,6 +104,20 @@ export const GamesSelectBody = z.strictObject({
   device: Device.optional(),
 });
 export type GamesSelectBody = z.input<typeof GamesSelectBody>;
+/**
+ * `POST /api/games_filter/select_by_seo_titles` (the newer client finds a game page's game by
+ * its SEO title): titles shared by several producers yield each of their games.
+ */
+export const GamesSelectBySeoTitlesBody = z.strictObject({
+  game_seo_titles: z
+    .array(z.string().min(1).max(200))
+    .min(1, 'validation.required')
+    .max(50, 'validation.max_value'),
+  without_territorial_restrictions: z.boolean().optional(),
+  device: Device.optional(),
+});
+export type GamesSelectBySeoTitlesBody = z.input<typeof GamesSelectBySeoTitlesBody>;
+
 /** Keyed by identifier (a map, not an array). */
 export const GamesSelectResponse = z.record(z.string(), Game);
 

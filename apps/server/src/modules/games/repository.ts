@@ -209,6 +209,14 @@ export const findGamesByIdentifiers = (db: Db, identifiers: string[], v: Visibil
     .from(games)
     .where(and(inArray(games.identifier, identifiers), ...visibilityConditions(v)));
 
+/** The visible games whose SEO title is one of `seoTitles` (several producers may share one). */
+export const findGamesBySeoTitles = (db: Db, seoTitles: string[], v: Visibility) =>
+  db
+    .select(gameColumns)
+    .from(games)
+    .where(and(inArray(games.seoTitle, seoTitles), ...visibilityConditions(v)))
+    .orderBy(asc(games.id));
+
 /** One game picked at random among the visible games of a category (or of the whole catalogue). */
 export async function findRandomGame(
   db: Db,

@@ -7,6 +7,7 @@ import {
   GamesFilterBody,
   GamesFilterResponse,
   GamesSelectBody,
+  GamesSelectBySeoTitlesBody,
   GamesSelectResponse,
   PlayedGame,
 } from '@orbit/contract';
@@ -21,7 +22,14 @@ import {
   playedGames,
   removeFavouriteGame,
 } from './favourites.ts';
-import { collections, filterGames, providers, randomGame, selectGames } from './service.ts';
+import {
+  collections,
+  filterGames,
+  providers,
+  randomGame,
+  selectGames,
+  selectGamesBySeoTitles,
+} from './service.ts';
 
 const tags = ['games'];
 const NoContent = z.null().describe('No content');
@@ -60,6 +68,20 @@ export async function gamesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => selectGames(db, request.body.game_ids, request.body.device, request.country),
+  );
+
+  app.post(
+    '/api/games_filter/select_by_seo_titles',
+    {
+      schema: {
+        tags,
+        summary:
+          'Games by SEO title (at most 50), keyed by identifier; a title may name games of several producers',
+        body: GamesSelectBySeoTitlesBody,
+        response: { 200: GamesSelectResponse },
+      },
+    },
+    async (request) => selectGamesBySeoTitles(db, request.body, request.country),
   );
 
   app.get(

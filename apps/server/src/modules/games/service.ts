@@ -6,6 +6,7 @@ import type {
   GamesFilterBody,
   GamesFilterResponse,
   GamesPagination,
+  GamesSelectBySeoTitlesBody,
 } from '@orbit/contract';
 import { type GameFamily, gameFamily } from '@orbit/games';
 import type { z } from 'zod';
@@ -18,6 +19,7 @@ import {
   findGameDetails,
   findGameEngine,
   findGamesByIdentifiers,
+  findGamesBySeoTitles,
   findGamesPage,
   findRandomGame,
   type GameQuery,
@@ -88,6 +90,24 @@ export async function selectGames(
   country: string,
 ): Promise<Record<string, Game>> {
   const rows = await findGamesByIdentifiers(db, [...new Set(identifiers)], { device, country });
+  const byIdentifier: Record<string, Game> = {};
+  for (const game of await present(db, rows)) byIdentifier[game.identifier] = game;
+  return byIdentifier;
+}
+
+/**
+ * POST /api/games_filter/select_by_seo_titles: the visible games of those SEO titles, keyed by
+ * identifier like select (the client picks the one of its page's provider and device).
+ */
+export async function selectGamesBySeoTitles(
+  db: Db,
+  body: z.output<typeof GamesSelectBySeoTitlesBody>,
+  country: string,
+): Promise<Record<string, Game>> {
+  const rows = await findGamesBySeoTitles(db, [...new Set(body.game_seo_titles)], {
+    device: body.device,
+    country: body.without_territorial_restrictions ? undefined : country,
+  });
   const byIdentifier: Record<string, Game> = {};
   for (const game of await present(db, rows)) byIdentifier[game.identifier] = game;
   return byIdentifier;
