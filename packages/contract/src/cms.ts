@@ -14,7 +14,7 @@ export const CMS_CATEGORIES = [
 export const CmsQuery = z.object({ l: z.string().max(10, 'validation.too_long').optional() });
 
 export type CmsPageListItem = {
-  id: number;
+  id: string;
   path: string;
   title: string;
   categories: string[];
@@ -24,7 +24,7 @@ export type CmsPageListItem = {
 
 /** `GET /api/cms/pages?l=`: every page, sub-paths (e.g. `pokies/all`) as children of their parent. */
 export const CmsPageListItem: z.ZodType<CmsPageListItem> = z.object({
-  id: z.number().int(),
+  id: z.string(),
   path: z.string(),
   title: z.string(),
   categories: z.array(z.string()),
@@ -45,7 +45,7 @@ export const CmsBlocks = z.object({
 
 /** `GET /api/cms/pages/{slug}?l=` (also SEO paths with slashes, e.g. `pokies/all`). */
 export const CmsPage = z.object({
-  id: z.number().int(),
+  id: z.string(),
   path: z.string(),
   title: z.string(),
   content: z.string(),
@@ -56,14 +56,14 @@ export const CmsPage = z.object({
 export type CmsPage = z.infer<typeof CmsPage>;
 
 export const CmsSnippet = z.object({
-  id: z.number().int(),
+  id: z.string(),
   categories: z.array(z.string()),
   content: z.string(),
 });
 export type CmsSnippet = z.infer<typeof CmsSnippet>;
 
 export const CmsFile = z.object({
-  id: z.number().int(),
+  id: z.string(),
   url: z.string(),
   categories: z.array(z.string()),
   description: z.string(),

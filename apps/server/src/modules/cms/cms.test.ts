@@ -91,7 +91,7 @@ describe('GET /api/cms/pages/{slug}', () => {
 });
 
 describe('GET /api/cms/pages', () => {
-  type Item = { id: number; path: string; title: string; categories: string[]; children: Item[] };
+  type Item = { id: string; path: string; title: string; categories: string[]; children: Item[] };
 
   it('lists pages once each, sub-paths as children, licence variants folded in', async () => {
     const list = (await get('/api/cms/pages?l=en')).json() as Item[];
@@ -124,6 +124,20 @@ describe('GET /api/cms/pages', () => {
   });
 });
 
+describe('CMS ids', () => {
+  it('are strings everywhere (the newer client types them so; the spec client only compares them)', async () => {
+    const pages = (await get('/api/cms/pages?l=en')).json() as { id: unknown; children: { id: unknown }[] }[];
+    const ids = pages.flatMap((p) => [p.id, ...p.children.map((c) => c.id)]);
+    const page = (await get('/api/cms/pages/about?l=en')).json() as { id: unknown };
+    const snippets = (await get('/api/cms/snippets?l=en')).json() as { id: unknown }[];
+    const files = (await get('/api/cms/files?l=en')).json() as { id: unknown }[];
+    const all = [...ids, page.id, ...snippets.map((s) => s.id), ...files.map((f) => f.id)];
+    expect(all.length).toBeGreaterThan(5);
+    for (const id of all) expect(typeof id === 'string' && /^[1-9][0-9]*$/.test(id), String(id)).toBe(true);
+    expect(ids).toContain(page.id);
+  });
+});
+
 describe('snippets and files', () => {
   it('snippets: the locale replaces the default text of the same kind, others stay', async () => {
     const en = (await get('/api/cms/snippets?l=en')).json();
@@ -141,7 +155,7 @@ describe('snippets and files', () => {
   it('files', async () => {
     const files = (await get('/api/cms/files?l=en')).json();
     expect(files[0]).toEqual({
-      id: 1,
+      id: '1',
       url: '/terms-and-conditions',
       categories: ['terms-download'],
       description: 'Terms and conditions (printable page)',

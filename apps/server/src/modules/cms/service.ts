@@ -32,9 +32,15 @@ function bestByLocale<T extends { locale: string }>(rows: T[], chain: string[]):
   return [...rows].sort((a, b) => chain.indexOf(a.locale) - chain.indexOf(b.locale))[0];
 }
 
+/**
+ * CMS ids are strings on the wire: the newer client types them so, and the spec's client only
+ * compares them.
+ */
+const cmsId = (id: number) => String(id);
+
 function presentPage(row: PageRow): CmsPage {
   return {
-    id: row.id,
+    id: cmsId(row.id),
     path: row.path,
     title: row.title,
     content: row.content,
@@ -85,7 +91,7 @@ export async function listPages(
     const variant = licence !== 'other' ? byPath.get(`${path}/${licence}`) : undefined;
     const row = bestByLocale(variant ?? group, chain)!;
     items.set(path, {
-      id: row.id,
+      id: cmsId(row.id),
       path,
       title: row.title,
       categories: row.categories,
@@ -130,12 +136,12 @@ export async function listSnippets(deps: Deps, locale: string | undefined): Prom
   const chain = localeChain(locale);
   return bestPerCategories(await listSnippetsIn(deps.db, chain), chain)
     .sort((a, b) => a.id - b.id)
-    .map((s) => ({ id: s.id, categories: s.categories, content: s.content }));
+    .map((s) => ({ id: cmsId(s.id), categories: s.categories, content: s.content }));
 }
 
 export async function listFiles(deps: Deps, locale: string | undefined): Promise<CmsFile[]> {
   const chain = localeChain(locale);
   return bestPerCategories(await listFilesIn(deps.db, chain), chain)
     .sort((a, b) => a.id - b.id)
-    .map((f) => ({ id: f.id, url: f.url, categories: f.categories, description: f.description }));
+    .map((f) => ({ id: cmsId(f.id), url: f.url, categories: f.categories, description: f.description }));
 }

@@ -44,7 +44,7 @@ export const player = (over: Partial<Player> = {}): Player =>
   });
 
 export const topMenuPage: CmsPageListItem = {
-  id: 1,
+  id: '1',
   path: 'about',
   title: 'About Orbit',
   categories: ['top-menu'],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { menuPages } from './menus.ts';
 
 const page = (path: string, categories: string[], children: CmsPageListItem[] = []): CmsPageListItem => ({
-  id: path.length,
+  id: String(path.length),
   path,
   title: path.toUpperCase(),
   categories,

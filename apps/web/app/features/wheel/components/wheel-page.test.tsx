@@ -88,7 +88,7 @@ describe('the wheel page', () => {
 
   it('shows the wheel of the player’s segment group and the operator’s CMS text', async () => {
     const page: CmsPage = {
-      id: 1,
+      id: '1',
       path: 'rocketplay-wheel',
       title: 'Tester wheel',
       content: '<p>Spin daily</p>',
