@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configEntries } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { loadPlayerFieldsInfo, validatePlayerFields } from './service.ts';
+import { PLAYER_FIELDS } from './defaults.ts';
+import { FIELD_MAX_LENGTH, loadPlayerFieldsInfo, validatePlayerFields } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,5 +66,51 @@ describe('the demo provider context', () => {
     ).toEqual(['date_of_birth', 'first_name', 'last_name']);
     const complete = { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '1990-12-10' };
     expect(await validatePlayerFields(t.deps, 'iron-lotus', complete, { country: 'CA' })).toEqual({});
+  });
+});
+
+describe('length rules carry both bounds (the newer client reads minimum and maximum together)', () => {
+  it('serves minimum 0 where the shipped fields name only a maximum, and keeps both where set', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/info/player_fields' });
+    const fields: { field: string; length?: { minimum?: number; maximum?: number } }[] = res.json().fields;
+    const lengthOf = (name: string) => fields.find((f) => f.field === name)?.length;
+    expect(lengthOf('city')).toEqual({ minimum: 0, maximum: 50 });
+    expect(lengthOf('email')).toEqual({ minimum: 0, maximum: 254 });
+    expect(lengthOf('nickname')).toEqual({ minimum: 3, maximum: 15 });
+    expect(lengthOf('country')).toBeUndefined();
+    for (const f of fields.filter((f) => f.length)) {
+      expect(typeof f.length?.minimum, f.field).toBe('number');
+      expect(typeof f.length?.maximum, f.field).toBe('number');
+    }
+  });
+
+  it("fills an operator's one-sided rules, and enforces what it serves", async () => {
+    const [row] = await t.deps.db.select().from(configEntries).where(eq(configEntries.name, 'player_fields'));
+    const fields = PLAYER_FIELDS.fields.map((f) =>
+      f.field === 'city'
+        ? { ...f, length: { minimum: 2 } }
+        : f.field === 'address'
+          ? { ...f, length: {} }
+          : f,
+    );
+    await t.deps.db
+      .update(configEntries)
+      .set({ value: { ...PLAYER_FIELDS, fields } })
+      .where(eq(configEntries.name, 'player_fields'));
+    try {
+      const info = await loadPlayerFieldsInfo(t.deps);
+      const lengthOf = (name: string) => info.fields.find((f) => f.field === name)?.length;
+      expect(lengthOf('city')).toEqual({ minimum: 2, maximum: FIELD_MAX_LENGTH });
+      expect(lengthOf('address')).toEqual({ minimum: 0, maximum: FIELD_MAX_LENGTH });
+      const check = (city: string) => validatePlayerFields(t.deps, 'edition', { city }, { country: 'CA' });
+      expect((await check('x')).city).toEqual(['validation.too_short']);
+      expect((await check('x'.repeat(FIELD_MAX_LENGTH + 1))).city).toEqual(['validation.too_long']);
+      expect((await check('Tallinn')).city).toBeUndefined();
+    } finally {
+      await t.deps.db
+        .update(configEntries)
+        .set({ value: row!.value })
+        .where(eq(configEntries.name, 'player_fields'));
+    }
   });
 });

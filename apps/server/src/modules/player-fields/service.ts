@@ -10,6 +10,21 @@ import { internalConfig } from '../config/service.ts';
 import { PLAYER_FIELDS } from './defaults.ts';
 import { listCountryRules, listEnabledCurrencyCodes } from './repository.ts';
 
+/** The longest text a field takes when its length rule names only a minimum. */
+export const FIELD_MAX_LENGTH = 255;
+
+/**
+ * A length rule with both bounds: the newer client reads `length.minimum` and `length.maximum`
+ * together (its type has both), the spec's client reads `maximum` alone. No minimum is 0.
+ */
+function withBothBounds(spec: PlayerFieldSpec): PlayerFieldSpec {
+  if (!spec.length) return spec;
+  return {
+    ...spec,
+    length: { minimum: spec.length.minimum ?? 0, maximum: spec.length.maximum ?? FIELD_MAX_LENGTH },
+  };
+}
+
 export type PlayerFieldsContext = 'registration' | 'deposit' | 'cashout' | 'edition' | (string & {});
 
 /**
@@ -24,7 +39,7 @@ export async function loadPlayerFieldsInfo(deps: Pick<Deps, 'db'>): Promise<Play
     listCountryRules(deps.db),
     listEnabledCurrencyCodes(deps.db),
   ]);
-  const fields = base.fields.map((spec): PlayerFieldSpec => {
+  const fields = base.fields.map(withBothBounds).map((spec): PlayerFieldSpec => {
     switch (spec.field) {
       case 'country':
         return { ...spec, inclusion: { in: countryRules.map((c) => c.code) } };
