@@ -252,14 +252,21 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/v2/player/two_factor',
     {
-      schema: { tags, summary: 'Turn 2FA on', body: TwoFactorEnableRequest, response: { 204: NoContent } },
+      schema: {
+        tags,
+        summary: 'Turn 2FA on; answers the secret now in use and its QR code (as GET)',
+        body: TwoFactorEnableRequest,
+        response: { 200: TwoFactorSetup },
+      },
       config: authRateLimit(app, 10),
       preValidation: signedIn,
     },
     async (request, reply) => {
       const { otp_secret, authentication_code } = request.body.two_factor;
-      await enableTwoFactor(deps, contextOf(request), requireUser(request), otp_secret, authentication_code);
-      return reply.status(204).send(null);
+      const user = requireUser(request);
+      const active = await enableTwoFactor(deps, contextOf(request), user, otp_secret, authentication_code);
+      reply.header('cache-control', 'no-store');
+      return active;
     },
   );
 

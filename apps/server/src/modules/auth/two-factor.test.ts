@@ -39,6 +39,26 @@ describe('2FA setup', () => {
     expect(await kinds(p.id)).toContain('two_factor_enabled');
   });
 
+  it('answers the activation with the secret now in use and its QR code, the GET shape both clients take', async () => {
+    const p = await registerPlayer(t);
+    const setup = (await t.request({ method: 'GET', url, cookie: p.cookie })).json();
+    const res = await t.request({
+      method: 'POST',
+      url,
+      cookie: p.cookie,
+      payload: {
+        two_factor: { otp_secret: setup.otp_secret, authentication_code: await otpCode(t, setup.otp_secret) },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(Object.keys(res.json()).sort()).toEqual(['data', 'otp_secret']);
+    expect(res.json().otp_secret).toBe(setup.otp_secret);
+    expect(res.json().data).toMatch(/^data:image\/png;base64,/);
+    expect((await userById(p.id)).otpSecret).toBe(setup.otp_secret);
+    t.clock.advance(30_000);
+  });
+
   it('refuses a wrong code and a secret that is not the pending one', async () => {
     const p = await registerPlayer(t);
     const secret = (await t.request({ method: 'GET', url, cookie: p.cookie })).json().otp_secret;

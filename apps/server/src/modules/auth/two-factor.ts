@@ -25,6 +25,15 @@ export async function twoFactorSetup(
     secret = newOtpSecret();
     await updateUser(deps.db, user.id, { otpPendingSecret: secret });
   }
+  return setupOf(ctx, user, secret);
+}
+
+/** A secret and the QR code an authenticator app scans for it. */
+async function setupOf(
+  ctx: Pick<RequestContext, 'site'>,
+  user: UserRow,
+  secret: string,
+): Promise<TwoFactorSetup> {
   const data = await QRCode.toDataURL(otpAuthUri(ctx.site.brand, user.email, secret), {
     margin: 1,
     width: 240,
@@ -32,14 +41,18 @@ export async function twoFactorSetup(
   return { otp_secret: secret, data };
 }
 
-/** POST: a code from the app proves it holds the pending secret; 2FA is on from now. */
+/**
+ * POST: a code from the app proves it holds the pending secret; 2FA is on from now. Answers the
+ * secret now in use and its QR code (the GET's shape): the newer client stores this body, the
+ * spec's client ignores it, and it tells the player nothing they did not just send.
+ */
 export async function enableTwoFactor(
   deps: Deps,
   ctx: RequestContext,
   user: UserRow,
   secret: string,
   code: string,
-) {
+): Promise<TwoFactorSetup> {
   const { db, now } = deps;
   if (user.twoFactorEnabled) throw new FieldErrors({ base: ['auth.two_factor_already_enabled'] });
   if (!user.otpPendingSecret || secret !== user.otpPendingSecret) {
@@ -56,6 +69,7 @@ export async function enableTwoFactor(
     updatedAt: now(),
   });
   await audit(deps, ctx, 'two_factor_enabled', user.id);
+  return setupOf(ctx, user, secret);
 }
 
 /** DELETE: a current code turns 2FA off. */
