@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { registerPlayer, signIn, TEST_PASSWORD, type TestPlayer } from '../test/players.ts';
+import { SOCKET_TOKEN_TTL_MS } from './socket-token.ts';
 import { collect, disconnection, nextEvent, roundTrip, socketClients } from './test-clients.ts';
 import { account, jackpot, jackpotWinAward, sharedRound, win } from './test-payloads.ts';
 
@@ -174,5 +175,65 @@ describe('the periodic session check', () => {
     expect(await gone).toBe('io server disconnect');
     // The browser that changed the password keeps its session and its socket.
     expect(kept.connected).toBe(true);
+  });
+});
+
+describe('the socket token of settings.cent (for clients whose cookie does not reach the socket)', () => {
+  const tokenOf = async (cookie: string) => {
+    const res = await t.request({ method: 'GET', url: '/api/player/settings', cookie });
+    return res.json().cent.token as string;
+  };
+  /** Whether a socket receives the player's private channel. */
+  const receivesPrivate = async (socket: Awaited<ReturnType<typeof clients.connect>>, userId: number) => {
+    const balances = collect(socket, 'balance');
+    t.deps.realtime.publishToPlayer(userId, 'balance', account(7));
+    await roundTrip(socket);
+    return balances.length > 0;
+  };
+
+  it("opens the player's private channels without a cookie, from any origin", async () => {
+    const erin = await registerPlayer(t);
+    const socket = await clients.connect(t.app, {
+      token: await tokenOf(erin.cookie),
+      origin: 'https://newer-client.example',
+    });
+    expect(await receivesPrivate(socket, erin.id)).toBe(true);
+  });
+
+  it('a forged, tampered or malformed token connects as a guest', async () => {
+    const frank = await registerPlayer(t);
+    const token = await tokenOf(frank.cookie);
+    const [version, user, session, expires, mac] = token.split('.');
+    const flipped = `${mac!.startsWith('A') ? 'B' : 'A'}${mac!.slice(1)}`;
+    const forged = [
+      [version, alice.id, session, expires, mac].join('.'),
+      [version, user, session, Number(expires) + 3_600_000, mac].join('.'),
+      [version, user, session, expires, flipped].join('.'),
+      'v1.1.1.1.',
+      'not a token',
+    ];
+    for (const bad of forged) {
+      const socket = await clients.connect(t.app, { token: bad });
+      expect(await receivesPrivate(socket, frank.id), bad).toBe(false);
+      expect(await receivesPrivate(socket, alice.id), bad).toBe(false);
+    }
+  });
+
+  it('an expired token connects as a guest, though its session is still live', async () => {
+    const gina = await registerPlayer(t);
+    const token = await tokenOf(gina.cookie);
+    t.clock.advance(SOCKET_TOKEN_TTL_MS + 1000);
+    const socket = await clients.connect(t.app, { token });
+    expect(await receivesPrivate(socket, gina.id)).toBe(false);
+    const withCookie = await clients.connect(t.app, { cookie: gina.cookie });
+    expect(await receivesPrivate(withCookie, gina.id)).toBe(true);
+  });
+
+  it('a token of a signed-out session connects as a guest', async () => {
+    const hal = await registerPlayer(t);
+    const token = await tokenOf(hal.cookie);
+    await t.request({ method: 'DELETE', url: '/api/users/sign_out', cookie: hal.cookie });
+    const socket = await clients.connect(t.app, { token });
+    expect(await receivesPrivate(socket, hal.id)).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import { lookupSession, SESSION_COOKIE, stillLiveSessions } from '../modules/sessions/service.ts';
 import { houseRoom, type RealtimePublisher, SESSION_ENDED, sessionRoom } from './publisher.ts';
+import { verifySocketToken } from './socket-token.ts';
 
 export const SOCKET_PATH = '/socket.io';
 export const PUBLIC_ROOM = 'public';
@@ -79,17 +80,35 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   return io;
 }
 
-/** The session cookie of the handshake, resolved like an HTTP request's; anything else is a guest. */
+/**
+ * Who the handshake is: the session cookie resolved like an HTTP request's, else the signed
+ * socket token of `settings.cent` (`auth: {token}`) whose session is still live; anyone else
+ * is a guest.
+ */
 async function authenticate(app: FastifyInstance, socket: OrbitSocket): Promise<SocketData> {
-  const guest = { userId: null, sessionId: null };
+  return (await byCookie(app, socket)) ?? (await byToken(app, socket)) ?? { userId: null, sessionId: null };
+}
+
+async function byCookie(app: FastifyInstance, socket: OrbitSocket): Promise<SocketData | null> {
   const { headers } = socket.handshake;
-  // Another site's page may open a socket to us: it gets no one's private channels.
-  if (headers.origin && !sameHost(headers.origin, headers.host)) return guest;
+  // Another site's page may open a socket to us: the browser's cookie opens no private channel.
+  if (headers.origin && !sameHost(headers.origin, headers.host)) return null;
   const token = headers.cookie ? app.parseCookie(headers.cookie)[SESSION_COOKIE] : undefined;
-  if (!token) return guest;
+  if (!token) return null;
   const found = await lookupSession(app.deps, token);
-  if (!found?.user) return guest;
+  if (!found?.user) return null;
   return { userId: found.user.id, sessionId: found.session.id };
+}
+
+/** A bearer token only the player's own pages could read, so it is taken from any origin. */
+async function byToken(app: FastifyInstance, socket: OrbitSocket): Promise<SocketData | null> {
+  const auth: unknown = socket.handshake.auth;
+  const token = typeof auth === 'object' && auth !== null ? (auth as { token?: unknown }).token : undefined;
+  if (token === undefined) return null;
+  const claims = await verifySocketToken(app.deps.db, token, app.deps.now());
+  if (!claims) return null;
+  const live = await stillLiveSessions(app.deps, [claims.sessionId]);
+  return live.has(claims.sessionId) ? { userId: claims.userId, sessionId: claims.sessionId } : null;
 }
 
 function sameHost(origin: string, host: string | undefined) {

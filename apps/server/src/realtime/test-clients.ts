@@ -7,8 +7,8 @@ import { SOCKET_PATH } from './server.ts';
 export function socketClients() {
   const open: Socket[] = [];
   return {
-    /** A connected websocket client, signed in when a cookie is given. */
-    async connect(app: FastifyInstance, options: { cookie?: string; origin?: string } = {}) {
+    /** A connected websocket client, signed in when a cookie (or a socket token, `auth.token`) is given. */
+    async connect(app: FastifyInstance, options: { cookie?: string; origin?: string; token?: string } = {}) {
       const { port } = app.server.address() as AddressInfo;
       const headers: Record<string, string> = {};
       if (options.cookie) headers.cookie = options.cookie;
@@ -17,6 +17,7 @@ export function socketClients() {
         path: SOCKET_PATH,
         transports: ['websocket'],
         extraHeaders: headers,
+        ...(options.token === undefined ? {} : { auth: { token: options.token } }),
         reconnection: false,
         forceNew: true,
       });

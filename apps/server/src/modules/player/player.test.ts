@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../app.ts';
-import { users } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { SOCKET_TOKEN_TTL_MS, verifySocketToken } from '../../realtime/socket-token.ts';
 import { recordPlayerEvents, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createSignedInPlayer } from './test-support.ts';
 
@@ -265,6 +266,21 @@ describe('GET /api/player/settings and /stats', () => {
     const { user, cookie } = await createSignedInPlayer(t);
     const res = await t.request({ method: 'GET', url: '/api/player/settings', cookie });
     expect(res.json().cent.user).toBe(String(user.id));
+  });
+
+  it('settings: a signed-in player gets a socket token bound to them and their session, never cached', async () => {
+    const { user, cookie } = await createSignedInPlayer(t);
+    const res = await t.request({ method: 'GET', url: '/api/player/settings', cookie });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { cent } = res.json();
+    expect(cent.timestamp).toBe(Math.floor(t.clock.now.getTime() / 1000));
+    const claims = await verifySocketToken(t.deps.db, cent.token, t.clock.now);
+    const [session] = await t.deps.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(claims).toEqual({
+      userId: user.id,
+      sessionId: session!.id,
+      expiresAt: t.clock.now.getTime() + SOCKET_TOKEN_TTL_MS,
+    });
   });
 
   it('settings name the altcha challenge when the captcha is on', async () => {

@@ -75,7 +75,11 @@ export async function playerRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/player/settings',
     { schema: { tags, summary: 'Realtime and captcha settings', response: { 200: PlayerSettings } } },
-    async (request) => playerSettings(deps, request.user),
+    async (request, reply) => {
+      // The socket token is a credential: never kept by a cache.
+      reply.header('cache-control', 'no-store');
+      return playerSettings(deps, request.user, request.user ? request.session : null);
+    },
   );
 
   app.get(

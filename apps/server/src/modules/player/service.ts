@@ -12,6 +12,8 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
+import { SOCKET_PATH } from '../../realtime/server.ts';
+import { SOCKET_TOKEN_TTL_MS, signSocketToken } from '../../realtime/socket-token.ts';
 import { statusOfGroups } from '../loyalty/vip-ladder.ts';
 import { validatePlayerFields } from '../player-fields/service.ts';
 import { currencyByCode, defaultCurrencyForCountry } from '../sites/service.ts';
@@ -182,12 +184,32 @@ export async function updateLocale(deps: Deps, user: UserRow, locale: string) {
 }
 
 /**
- * Realtime and captcha settings. The socket user is the player id (empty for guests); the
- * socket authenticates with the session cookie, so no token is handed out.
+ * Realtime and captcha settings. The socket user is the player id (empty for guests). The
+ * socket takes the session cookie; `token` (signed, bound to this player and session, valid
+ * SOCKET_TOKEN_TTL_MS from `timestamp`, in seconds) serves clients whose cookie does not reach it.
  */
-export function playerSettings(deps: Deps, user: UserRow | null): PlayerSettings {
+export async function playerSettings(
+  deps: Deps,
+  user: UserRow | null,
+  session: { id: number } | null,
+): Promise<PlayerSettings> {
+  const issuedAt = deps.now().getTime();
+  const token =
+    user && session
+      ? await signSocketToken(deps.db, {
+          userId: user.id,
+          sessionId: session.id,
+          expiresAt: issuedAt + SOCKET_TOKEN_TTL_MS,
+        })
+      : '';
   return {
-    cent: { url: '/socket.io', user: user ? String(user.id) : '', token: '', timestamp: 0, authEndpoint: '' },
+    cent: {
+      url: SOCKET_PATH,
+      user: user ? String(user.id) : '',
+      token,
+      timestamp: token ? Math.floor(issuedAt / 1000) : 0,
+      authEndpoint: '',
+    },
     recaptcha: '',
     recaptcha_version: 0,
     captcha: deps.config.captchaEnabled ? { type: 'altcha', challengeurl: '/api/captcha/challenge' } : null,
