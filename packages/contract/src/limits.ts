@@ -40,14 +40,28 @@ const LimitAccountBody = z.object({
 });
 
 /**
+ * The newer client's spellings (its project config says `cooling_off`, its fixtures `daily`), read
+ * as the spec's; answers keep the spec's spelling.
+ */
+const LIMIT_ALIASES = new Map<string, string>([
+  ['cooling_off', 'coolingoff'],
+  ['self_exclusion', 'selfexclusion'],
+  ['daily', 'day'],
+  ['weekly', 'week'],
+  ['monthly', 'month'],
+]);
+const unaliased = (value: unknown) =>
+  typeof value === 'string' ? (LIMIT_ALIASES.get(value) ?? value) : value;
+
+/**
  * Create or update (one call, one limit per type and period): money limits send `accounts`,
  * a session limit `minutes`, cooling-off and self-exclusion only their `period`. Other keys the
  * client's limit model carries (id, status, current values …) are ignored.
  */
 export const UserLimitBody = z
   .object({
-    type: z.enum(LIMIT_TYPES),
-    period: z.string().max(20),
+    type: z.preprocess(unaliased, z.enum(LIMIT_TYPES)),
+    period: z.preprocess(unaliased, z.string().max(20)),
     accounts: z.array(LimitAccountBody).max(30).optional(),
     minutes: z.number().int().min(1).max(MAX_SESSION_MINUTES).optional(),
   })

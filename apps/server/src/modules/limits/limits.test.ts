@@ -184,6 +184,33 @@ describe('POST /api/user_limits input', () => {
     expect((await list(p.cookie)).json()).toEqual([]);
   });
 
+  it("reads the newer client's spellings (cooling_off, self_exclusion, daily…) as the spec's, and answers the spec's", async () => {
+    morning();
+    const p = await player('EUR', 0);
+    const money = await post(
+      { type: 'deposit', period: 'daily', accounts: [{ currency: 'EUR', amount_cents: 5_000 }] },
+      p.cookie,
+    );
+    expect(money.statusCode).toBe(200);
+    expect(money.json().map((l: { type: string; period: string }) => [l.type, l.period])).toEqual([
+      ['deposit', 'day'],
+    ]);
+    const coolingOff = await post({ type: 'cooling_off', period: 'weekly' }, p.cookie);
+    expect(coolingOff.statusCode).toBe(200);
+    expect(
+      coolingOff
+        .json()
+        .map((l: { type: string; period: string }) => [l.type, l.period])
+        .sort(),
+    ).toEqual([
+      ['coolingoff', 'week'],
+      ['deposit', 'day'],
+    ]);
+    const unknown = await post({ type: 'constructor', period: 'toString' }, p.cookie);
+    expect(unknown.statusCode).toBe(422);
+    expect(Object.keys(unknown.json().errors)).toEqual(['type']);
+  });
+
   it('ignores the other keys of the client limit model', async () => {
     const p = await player('EUR', 0);
     const res = await post(
