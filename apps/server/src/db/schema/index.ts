@@ -1,3 +1,4 @@
+export * from './auth-providers.ts';
 export * from './affiliates.ts';
 export * from './bonuses.ts';
 export * from './catalogue.ts';
