@@ -1,5 +1,5 @@
-export * from './auth-providers.ts';
 export * from './affiliates.ts';
+export * from './auth-providers.ts';
 export * from './bonuses.ts';
 export * from './catalogue.ts';
 export * from './competitions.ts';
