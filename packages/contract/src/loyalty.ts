@@ -101,6 +101,8 @@ export const Lootbox = z.object({
   valid_until: z.string(),
   /** The won item has `prize: true` once opened. */
   items: z.array(LootboxItem),
+  /** The spec's box-level weight (the newer client reads each item's): the items' total, the odds' denominator. */
+  weight: z.number().int(),
   /** Orbit's extra: the draw once opened; the gift the prize became. */
   draw: LootboxDraw.nullable(),
   gift_id: z.number().int().nullable(),

@@ -44,6 +44,7 @@ export function presentLootbox(row: LootboxRow, pair: SeedPair | undefined, loca
     created_at: row.createdAt.toISOString(),
     valid_until: row.validUntil.toISOString(),
     items: row.items.map((item) => ({ ...item, prize: item.id === row.prizeItemId })),
+    weight: row.items.reduce((total, item) => total + item.weight, 0),
     draw: presentDraw(row, pair),
     gift_id: row.giftId,
   };

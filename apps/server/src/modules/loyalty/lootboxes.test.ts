@@ -144,6 +144,9 @@ describe('the player’s lootboxes', () => {
     });
     expect(box!.items.length).toBeGreaterThan(1);
     expect(box!.items.every((item) => !item.prize)).toBe(true);
+    // Both spellings of the odds: each item's weight (newer client) and their total on the box (spec).
+    expect(box!.weight).toBe(box!.items.reduce((total, item) => total + item.weight, 0));
+    expect(box!.weight).toBeGreaterThan(0);
     await settle();
     expect(lootboxEvents(p).map((e) => e.data.id)).toEqual([box!.id]);
   });

@@ -57,6 +57,7 @@ export function makeLootbox(over: Partial<Lootbox> = {}): Lootbox {
     created_at: '2026-11-26T10:00:00Z',
     valid_until: '2026-12-26T10:00:00Z',
     items: [spinsItem(1, 4000, 10), cashItem(2, 4000, 500), spinsItem(3, 2000, 50)],
+    weight: 10_000,
     draw: null,
     gift_id: null,
     ...over,
