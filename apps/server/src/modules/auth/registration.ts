@@ -1,6 +1,8 @@
 import { CRYPTO_CURRENCIES, FIAT_CURRENCIES, type RegistrationRequest } from '@orbit/contract';
+import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/rows.ts';
+import type { users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
@@ -39,10 +41,10 @@ async function abTestOn(deps: Deps) {
 }
 
 /** Country and currency of the new player, or field errors; a restricted country is a 403. */
-async function placeOf(
+export async function placeOf(
   deps: Deps,
   ctx: Pick<RequestContext, 'country'>,
-  input: RegistrationUser,
+  input: Pick<RegistrationUser, 'country' | 'currency'>,
   errors: Record<string, string[]>,
 ) {
   const { db } = deps;
@@ -61,6 +63,36 @@ async function placeOf(
     currency = allowed.includes(FALLBACK_CURRENCY) ? FALLBACK_CURRENCY : allowed[0]!;
   }
   return { country, currency };
+}
+
+/**
+ * Creates a player: the row, their A/B group, zero-balance account, affiliate tag and what `alsoInTx`
+ * adds, all or nothing (a unique violation, e.g. the e-mail taken meanwhile, is thrown); then the
+ * registration gifts (a gift that fails is logged: the player exists either way).
+ */
+export async function createPlayer(
+  deps: Deps,
+  ctx: Pick<RequestContext, 'site' | 'log'>,
+  values: typeof users.$inferInsert,
+  arrival: Arrival,
+  codeOffer: Awaited<ReturnType<typeof checkRegistrationCode>> | null,
+  alsoInTx?: (tx: Db, user: UserRow) => Promise<void>,
+): Promise<UserRow> {
+  const at = deps.now();
+  const abGroup = (await abTestOn(deps)) ? abGroupOf : undefined;
+  const user = await deps.db.transaction(async (tx) => {
+    const created = await insertPlayer(tx, values, abGroup);
+    await openWalletAccount(tx, created.id, created.currency, at);
+    await recordArrival(tx, created.id, arrival, at);
+    await alsoInTx?.(tx, created);
+    return created;
+  });
+  try {
+    return await welcomeNewPlayer(deps, user, ctx.site.license, codeOffer);
+  } catch (error) {
+    ctx.log.error({ err: error, userId: user.id }, 'registration gifts failed');
+    return user;
+  }
 }
 
 /**
@@ -121,26 +153,13 @@ export async function registerPlayer(
     currentSignInAt: at,
     lastSignInAt: at,
   };
-  const abGroup = (await abTestOn(deps)) ? abGroupOf : undefined;
   let user: UserRow;
   try {
-    // The player, their A/B group, zero-balance account and affiliate tag: all or nothing.
-    user = await deps.db.transaction(async (tx) => {
-      const created = await insertPlayer(tx, values, abGroup);
-      await openWalletAccount(tx, created.id, created.currency, at);
-      await recordArrival(tx, created.id, arrival, at);
-      return created;
-    });
+    user = await createPlayer(deps, ctx, values, arrival, codeOffer);
   } catch (error) {
     // Two registrations raced for one address: the loser gets the ordinary answer.
     if (isUniqueViolation(error)) throw new FieldErrors(taken());
     throw error;
-  }
-  try {
-    user = await welcomeNewPlayer(deps, user, ctx.site.license, codeOffer);
-  } catch (error) {
-    // The player exists and is signed in; a gift that failed is the operator's to give by hand.
-    ctx.log.error({ err: error, userId: user.id }, 'registration gifts failed');
   }
   await deps.mailer.send(confirmationMail(ctx.site.brand, ctx.origin, user.email, confirmationToken));
   await browser.start(user.id, 'active');
