@@ -23,20 +23,11 @@ const load = (path: string, player: unknown) => {
 };
 
 describe('verifier page loader', () => {
-  it('opens the login modal over the page for a guest, coming back to the round asked for', async () => {
-    const { result } = load('/fr-CA/provably-fair?round=12', guest);
-    const response = await result.then(
-      () => null,
-      (thrown: unknown) => thrown as Response,
-    );
-    const location = new URL(response?.headers.get('location') ?? '', 'http://orbit.test');
-    expect(location.pathname).toBe('/fr-CA/provably-fair');
-    expect(location.searchParams.get('modal')).toBe('login');
-    expect(location.searchParams.get('redirect')).toBe('/fr-CA/provably-fair?round=12');
-    // Under the open modal the page renders (nothing of the player's is fetched).
-    const { s, result: open } = load('/provably-fair?modal=login', guest);
-    expect((await open).dehydratedState.queries).toEqual([]);
+  it('renders the page for a guest, with nothing of a player fetched (no sign-in redirect)', async () => {
+    const { s, result } = load('/fr-CA/provably-fair?round=12', guest);
+    expect((await result).dehydratedState.queries).toEqual([]);
     expect(s.api.callsTo('GET /api/house/seeds')).toHaveLength(0);
+    expect(s.api.callsTo('GET /api/house/rounds/12')).toHaveLength(0);
   });
 
   it("renders a player's seeds and the round asked for on the server", async () => {

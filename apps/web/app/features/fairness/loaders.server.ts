@@ -1,19 +1,18 @@
 import { isSignedIn } from '@orbit/contract';
 import { dehydrate } from '@tanstack/react-query';
-import { type AppLoadContext, redirect } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { lootboxesQueryOptions } from '~/features/wheel/index.ts';
 import { makeQueryClient } from '~/shared/api/provider.tsx';
 import { serverApi } from '~/shared/api/server.ts';
 import { VERIFY_LOOTBOX } from '~/shared/lootbox-verify-link.ts';
-import { activeModal, modalHref } from '~/shared/modals.ts';
 import { getPlayer } from '~/shared/player/get-player.ts';
 import { roundProofQueryOptions } from './api/round-proof.ts';
 import { seedsQueryOptions } from './api/seeds.ts';
 import { parseRoundId } from './model/client-seed.ts';
 
 /**
- * `/provably-fair(?round=ID)`: players only — a guest gets the login modal over the page, and
- * comes back here signed in. A player's seeds (and the round asked for) render on the server.
+ * `/provably-fair(?round=ID)`: open to everyone — a guest reads how it works and verifies any
+ * seeds or a lottery draw; a player's seeds (and the round asked for) render on the server.
  */
 export async function fairnessPageLoader({
   request,
@@ -26,11 +25,7 @@ export async function fairnessPageLoader({
   const api = serverApi(context);
   const player = await getPlayer(api).catch(() => null);
   const queryClient = makeQueryClient();
-  if (!isSignedIn(player)) {
-    if (!activeModal(url))
-      throw redirect(modalHref(url, 'login', { redirect: `${url.pathname}${url.search}` }));
-    return { dehydratedState: dehydrate(queryClient) };
-  }
+  if (!isSignedIn(player)) return { dehydratedState: dehydrate(queryClient) };
   const round = parseRoundId(url.searchParams.get('round'));
   await Promise.all([
     queryClient.prefetchQuery(seedsQueryOptions(api)),

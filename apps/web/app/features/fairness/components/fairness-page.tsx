@@ -4,19 +4,18 @@ import { VERIFY_LOOTBOX } from '~/shared/lootbox-verify-link.ts';
 import { VERIFY_LOTTERY } from '~/shared/lottery-verify-link.ts';
 import { modalHref } from '~/shared/modals.ts';
 import { usePlayer } from '~/shared/player/get-player.ts';
+import { VERIFY_SEEDS } from '../model/seed-verify.ts';
 import { SeedsPanel } from './seeds-panel.tsx';
 import { VerifyLootbox } from './verify-lootbox.tsx';
 import { VerifyLottery } from './verify-lottery.tsx';
 import { VerifyRound } from './verify-round.tsx';
+import { VerifySeeds } from './verify-seeds.tsx';
 
 /** `/provably-fair`: how outcomes are fixed, the player's seeds, and any past round re-computed. */
 export function FairnessPage() {
   const { t } = useTranslation();
   const { player } = usePlayer();
   const location = useLocation();
-  const [params] = useSearchParams();
-  // A lottery draw needs nothing of the player's: a guest verifies it too (under the sign-in prompt).
-  const lotteryForGuest = !player && params.get('verify') === VERIFY_LOTTERY;
   return (
     <main
       id="main"
@@ -33,12 +32,13 @@ export function FairnessPage() {
           <li>{t('fairness.how.client')}</li>
           <li>{t('fairness.how.outcome')}</li>
           <li>{t('fairness.how.reveal')}</li>
+          <li>{t('fairness.how.formula')}</li>
         </ol>
       </section>
       {player ? (
         <>
           <SeedsPanel />
-          <Verifier />
+          <Verifier signedIn />
         </>
       ) : (
         <>
@@ -54,29 +54,45 @@ export function FairnessPage() {
               {t('fairness.sign_in')}
             </Link>
           </section>
-          {lotteryForGuest ? <VerifyLottery /> : null}
+          {/* Seeds and a lottery draw need nothing of the player's: a guest verifies them too. */}
+          <Verifier signedIn={false} />
         </>
       )}
     </main>
   );
 }
 
-type VerifyMode = 'round' | 'lootbox' | 'lottery';
+type VerifyMode = 'round' | 'lootbox' | 'lottery' | 'seeds';
 
-const modeOf = (verify: string | null): VerifyMode =>
-  verify === VERIFY_LOOTBOX ? 'lootbox' : verify === VERIFY_LOTTERY ? 'lottery' : 'round';
+const VERIFY_PARAM: Record<VerifyMode, string | null> = {
+  round: null,
+  lootbox: VERIFY_LOOTBOX,
+  lottery: VERIFY_LOTTERY,
+  seeds: VERIFY_SEEDS,
+};
 
-/** What to verify: a game round (`?round=`), a lootbox / wheel draw (`?verify=lootbox`) or a lottery draw (`?verify=lottery`). */
-function Verifier() {
+/** The mode a link asks for; a guest has no rounds or boxes, so theirs start at the seeds. */
+function modeOf(verify: string | null, signedIn: boolean): VerifyMode {
+  if (verify === VERIFY_LOTTERY) return 'lottery';
+  if (verify === VERIFY_SEEDS || !signedIn) return 'seeds';
+  return verify === VERIFY_LOOTBOX ? 'lootbox' : 'round';
+}
+
+/**
+ * What to verify: a game round (`?round=`), a lootbox / wheel draw (`?verify=lootbox`), a
+ * lottery draw (`?verify=lottery`) or any seeds (`?verify=seeds`); guests the last two.
+ */
+function Verifier({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const mode = modeOf(params.get('verify'));
+  const mode = modeOf(params.get('verify'), signedIn);
   const choose = (next: VerifyMode) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (next === 'round') updated.delete('verify');
-        else updated.set('verify', next === 'lootbox' ? VERIFY_LOOTBOX : VERIFY_LOTTERY);
+        const value = VERIFY_PARAM[next];
+        if (value === null) updated.delete('verify');
+        else updated.set('verify', value);
         return updated;
       },
       { replace: true, preventScrollReset: true },
@@ -102,11 +118,20 @@ function Verifier() {
     <>
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">{t('fairness.modes.label')}</legend>
-        {option('round', t('fairness.modes.round'))}
-        {option('lootbox', t('fairness.modes.lootbox'))}
+        {signedIn ? option('round', t('fairness.modes.round')) : null}
+        {signedIn ? option('lootbox', t('fairness.modes.lootbox')) : null}
+        {option('seeds', t('fairness.modes.seeds'))}
         {option('lottery', t('fairness.modes.lottery'))}
       </fieldset>
-      {mode === 'lootbox' ? <VerifyLootbox /> : mode === 'lottery' ? <VerifyLottery /> : <VerifyRound />}
+      {mode === 'lootbox' ? (
+        <VerifyLootbox />
+      ) : mode === 'lottery' ? (
+        <VerifyLottery />
+      ) : mode === 'seeds' ? (
+        <VerifySeeds />
+      ) : (
+        <VerifyRound />
+      )}
     </>
   );
 }

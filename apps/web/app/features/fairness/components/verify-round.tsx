@@ -1,6 +1,6 @@
 import type { HouseRoundProof } from '@orbit/contract';
 import { type FormEvent, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '~/shared/api/client.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
@@ -11,6 +11,7 @@ import { FormError } from '~/shared/ui/form-error.tsx';
 import { useRoundProof } from '../api/round-proof.ts';
 import { useRotateSeeds } from '../api/seeds.ts';
 import { parseRoundId } from '../model/client-seed.ts';
+import { seedVerifierPath } from '../model/seed-verify.ts';
 import { summarizeOutcome } from '../model/summary.ts';
 import { type Verification, verifyRound } from '../model/verify.ts';
 import { Check } from './check.tsx';
@@ -74,7 +75,7 @@ export function VerifyRound() {
 
 function RoundResult({ proof }: { proof: HouseRoundProof }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
+  const { locale, href } = useLocale();
   const rotate = useRotateSeeds();
   const revealed = proof.server_seed !== null;
   const library = useFairLibrary(revealed);
@@ -104,6 +105,13 @@ function RoundResult({ proof }: { proof: HouseRoundProof }) {
         <dt className="text-ink-muted">{t('fairness.verify.payout')}</dt>
         <dd>{money(proof.payout_cents)}</dd>
       </dl>
+      <Link
+        to={href(seedVerifierPath(proof))}
+        className="self-start font-semibold text-accent underline"
+        data-testid="open-seed-verifier"
+      >
+        {t('fairness.seed_verify.open')}
+      </Link>
       {result === null && !library.isError ? <p role="status">{t('fairness.verify.computing')}</p> : null}
       {library.isError ? <FormError message={t('fairness.errors.load')} /> : null}
       {result?.status === 'unrevealed' ? (
