@@ -7,6 +7,7 @@ export * from './common.ts';
 export * from './competitions.ts';
 export * from './config.ts';
 export * from './currencies.ts';
+export * from './feature-flags.ts';
 export * from './game-constants.ts';
 export * from './games.ts';
 export * from './house.ts';

@@ -7,6 +7,7 @@ import { captchaRoutes } from './captcha/routes.ts';
 import { cmsRoutes } from './cms/routes.ts';
 import { configRoutes } from './config/routes.ts';
 import { devMailRoutes } from './dev-mail/routes.ts';
+import { applyFlagSwitches, featureFlagRoutes } from './feature-flags/routes.ts';
 import { gameArtRoutes } from './game-art/routes.ts';
 import { gamesRoutes } from './games/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -33,6 +34,8 @@ import { walletRoutes } from './wallet/routes.ts';
 
 /** Every API module; each owns its routes, service and repository. */
 export async function registerModules(app: FastifyInstance) {
+  // The feature-flag page's session switches (dev tools only), before the config routes they apply to.
+  if (app.deps.config.devTools) applyFlagSwitches(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(captchaRoutes);
@@ -64,4 +67,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(supportRoutes);
   await app.register(telemetryRoutes);
   if (app.deps.config.devTools) await app.register(devMailRoutes);
+  if (app.deps.config.devTools) await app.register(featureFlagRoutes);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { frontendConfigs } from '../modules/config/service.ts';
+import { configForBrowser } from '../modules/feature-flags/service.ts';
 import { localesInfo, projectInfo } from '../modules/info/service.ts';
 import { presentPlayer } from '../modules/player/presenter.ts';
 import { guestPlayer } from '../modules/player/service.ts';
@@ -49,7 +50,7 @@ export function pageFacts(app: FastifyInstance, page: FastifyRequest) {
     configs ??= frontendConfigs(deps);
     const value = (await configs).get(name);
     if (value === undefined) throw new Error(`config ${name} is not set`);
-    return JSON.stringify(value);
+    return JSON.stringify(configForBrowser(deps.config, page.cookies, name, value));
   };
 
   return {
