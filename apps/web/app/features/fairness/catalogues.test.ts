@@ -1,4 +1,5 @@
 import { LOCALES } from '@orbit/contract';
+import { ENGINE_IDS } from '@orbit/games';
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '~/shared/i18n/catalogues.server.ts';
 
@@ -26,6 +27,14 @@ describe('fairness catalogues', () => {
       for (const key of keys) {
         const text = lookup(messagesFor(locale), key);
         expect(typeof text === 'string' && text.length > 0, `${locale}: ${key}`).toBe(true);
+      }
+  });
+
+  it('name every house game in the seed verifier (its keys are built from the engine id)', () => {
+    for (const locale of LOCALES)
+      for (const engine of ENGINE_IDS) {
+        const text = lookup(messagesFor(locale), `fairness.seed_verify.games.${engine}`);
+        expect(typeof text === 'string' && text.length > 0, `${locale}: ${engine}`).toBe(true);
       }
   });
 

@@ -155,6 +155,20 @@ describe('the verifier page', () => {
     expect(await screen.findByText('None of your rounds has this number.')).toBeTruthy();
   });
 
+  it('gives a guest the seed verifier: a link fills it and the outcome is announced', async () => {
+    const fake = fakeApi({ 'GET /api/player': () => ({ body: guest }) });
+    const seed = '3c'.repeat(32);
+    const url = `/provably-fair?verify=seeds&game=plinko&variant=12-rows-low&server_seed=${seed}&client_seed=c&nonce=1`;
+    renderApp(<FairnessPage />, { url, fetch: fake.fetch });
+    expect(((await screen.findByLabelText('Any seeds')) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText('Game round')).toBeNull();
+    const live = screen.getByTestId('seed-verification');
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    expect(await within(live).findByText('Ball path')).toBeTruthy();
+    expect(within(live).getByTestId('seed-hash').textContent).toBe(hashServerSeed(seed));
+    expect(fake.callsTo('GET /api/house/seeds')).toHaveLength(0);
+  });
+
   it('asks a guest to sign in, coming back here', async () => {
     const fake = fakeApi({ 'GET /api/player': () => ({ body: guest }) });
     renderApp(<FairnessPage />, { url: '/provably-fair?round=5', fetch: fake.fetch });
