@@ -102,12 +102,36 @@ export const PlayerSettings = z.object({
 });
 export type PlayerSettings = z.infer<typeof PlayerSettings>;
 
-/** `GET /api/player/stats`: sums are in major units per currency. */
+/** One currency's totals of the player's play and payments, in minor units. */
+export const CurrencyStats = z.object({
+  /** Succeeded deposits: how many and their sum. */
+  deposits_count: z.number().int(),
+  deposits_cents: z.number().int(),
+  /** Withdrawals paid out: how many and their sum. */
+  cashouts_count: z.number().int(),
+  cashouts_cents: z.number().int(),
+  /** Stakes of bets that stood (rolled-back ones do not count) and the wins paid. */
+  bets_cents: z.number().int(),
+  wins_cents: z.number().int(),
+  /** wins − bets: negative when the player lost. */
+  net_cents: z.number().int(),
+  /** Rounds the player staked in. */
+  rounds: z.number().int(),
+});
+export type CurrencyStats = z.infer<typeof CurrencyStats>;
+
+/**
+ * `GET /api/player/stats`: the reference's fields (sums in major units per currency, what the
+ * spec's client reads) and the rest of each currency's totals in minor units under `currencies`.
+ */
 export const PlayerStats = z.object({
   deposits_count: z.number().int(),
   deposits_sum: z.record(z.string(), z.number()),
   cashouts_sum: z.record(z.string(), z.number()),
   bets_sum: z.record(z.string(), z.number()),
+  wins_sum: z.record(z.string(), z.number()),
+  net_sum: z.record(z.string(), z.number()),
+  currencies: z.record(z.string(), CurrencyStats),
   messages: z.object({ notice: z.string() }),
 });
 export type PlayerStats = z.infer<typeof PlayerStats>;

@@ -171,7 +171,7 @@ export async function insertCheckedPayment(
   tx: Db,
   user: UserRow,
   checked: CheckedInput,
-  payment: Pick<PaymentInsert, 'action' | 'currency' | 'amountCents' | 'reviewAt' | 'bonusOfferId'>,
+  payment: Pick<PaymentInsert, 'id' | 'action' | 'currency' | 'amountCents' | 'reviewAt' | 'bonusOfferId'>,
 ): Promise<PaymentRow> {
   const now = deps.now();
   if (checked.ltIban) await addPlayerGroups(tx, user.id, [LT_IBAN_GROUP], now);

@@ -1,6 +1,7 @@
 import { PAYMENT_STATES, type PaymentState, paymentStateRank } from '@orbit/contract';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryPrepared } from '../../db/prepared.ts';
 import {
   cryptoAddresses,
   fraudChecks,
@@ -12,6 +13,15 @@ import {
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentInsert = typeof payments.$inferInsert;
 export type ProfileRow = typeof paymentProfiles.$inferSelect;
+
+/** A new payment id taken ahead of its row, so the money moved before the row is written can name it. */
+export async function nextPaymentId(db: Db): Promise<number> {
+  const [row] = await queryPrepared<{ id: unknown }>(
+    db,
+    sql`select nextval(pg_get_serial_sequence('payments', 'id')) as id`,
+  );
+  return Number(row!.id);
+}
 
 export async function insertPayment(db: Db, values: PaymentInsert): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();

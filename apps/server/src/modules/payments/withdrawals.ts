@@ -7,7 +7,7 @@ import { withdrawalVerificationProblem } from '../verification/service.ts';
 import { movePaymentMoney, WalletError } from '../wallet/service.ts';
 import { checkInput, insertCheckedPayment } from './payment-input.ts';
 import { presentPayment } from './presenter.ts';
-import { advancePayment, findPayment, type PaymentRow } from './repository.ts';
+import { advancePayment, findPayment, nextPaymentId, type PaymentRow } from './repository.ts';
 import { queueOutcome } from './sandbox.ts';
 import type { PaymentSettings } from './settings.ts';
 import { moveWithState, publishPayment } from './state-changes.ts';
@@ -35,19 +35,23 @@ export async function startWithdrawal(
   const now = deps.now();
   const settings = deps.payments;
   let created: PaymentRow | undefined;
+  // The payment's id is taken first so the reserved money names its payment (the balance history's reference).
+  const paymentId = await nextPaymentId(deps.db);
   try {
     await movePaymentMoney(deps, {
       userId: user.id,
       currency: body.currency,
       amountCents: body.amount_cents,
       kind: 'withdrawal_reserve',
-      // A fresh key per request: a withdrawal is a new payment each time.
-      idempotencyKey: `withdrawal:${user.id}:${now.getTime()}:${Math.random().toString(36).slice(2)}`,
+      // A fresh id per request: a withdrawal is a new payment each time.
+      idempotencyKey: `payment:${paymentId}:withdrawal_reserve`,
+      memo: `payment ${paymentId}`,
       // The IBAN's group and a saved profile only with the reserved money: a refusal keeps neither.
       within: async (tx, wallet) => {
         // A wagering bonus must be given up (named in the request) before money leaves.
         await settleBonusBeforeWithdrawal(wallet, deps, body.cancel_bonus_id);
         created = await insertCheckedPayment(deps, tx, user, checked, {
+          id: paymentId,
           action: 'cashout',
           currency: body.currency,
           amountCents: body.amount_cents,

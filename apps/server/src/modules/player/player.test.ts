@@ -293,18 +293,7 @@ describe('GET /api/player/settings and /stats', () => {
     }
   });
 
-  it('stats: zeros per account currency; 401 for a guest', async () => {
-    const { cookie } = await createSignedInPlayer(t, {}, { currencies: ['CAD', 'BTC'] });
-    const res = await t.request({ method: 'GET', url: '/api/player/stats', cookie });
-    expect(res.json()).toEqual({
-      deposits_count: 0,
-      deposits_sum: { CAD: 0, BTC: 0 },
-      cashouts_sum: { CAD: 0, BTC: 0 },
-      bets_sum: { CAD: 0, BTC: 0 },
-      messages: { notice: '' },
-    });
-    expect((await t.request({ method: 'GET', url: '/api/player/stats' })).statusCode).toBe(401);
-  });
+  // The stats' sums and the balance history: balance-history.test.ts.
 });
 
 describe('POST /api/player/groups', () => {

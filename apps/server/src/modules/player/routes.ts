@@ -1,6 +1,8 @@
 import {
   Account,
   AccountsQuery,
+  BalanceHistoryPage,
+  BalanceHistoryQuery,
   CompatAccount,
   OpenAccountBody,
   PatchPlayerBody,
@@ -25,12 +27,12 @@ import {
   guestPlayer,
   operatorChangeGroups,
   playerSettings,
-  playerStats,
   selectAccount,
   updateLocale,
   updatePlayerFields,
   updateSubscriptions,
 } from './service.ts';
+import { balanceHistory, playerStats } from './statement.ts';
 
 const tags = ['player'];
 
@@ -89,6 +91,20 @@ export async function playerRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Deposit, cash-out and bet totals', response: { 200: PlayerStats } },
     },
     async (request) => playerStats(deps, requireUser(request)),
+  );
+
+  app.get(
+    '/api/player/balance_history',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: "Every movement of the player's money with its cause, paged, newest first",
+        querystring: BalanceHistoryQuery,
+        response: { 200: BalanceHistoryPage },
+      },
+    },
+    async (request) => balanceHistory(deps, requireUser(request), request.query),
   );
 
   app.post(

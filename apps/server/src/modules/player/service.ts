@@ -4,7 +4,6 @@ import {
   type GuestPlayer,
   PatchPlayerBody,
   type PlayerSettings,
-  type PlayerStats,
   type Subscriptions,
   type UpdateSubscriptionsBody,
 } from '@orbit/contract';
@@ -217,17 +216,6 @@ export async function playerSettings(
 }
 
 /** Deposit, cash-out and bet totals: zero per account currency until the wallet and payments exist. */
-export async function playerStats(deps: Deps, user: UserRow): Promise<PlayerStats> {
-  const zeros = Object.fromEntries((await listAccounts(deps.db, user.id)).map((a) => [a.currency, 0]));
-  return {
-    deposits_count: 0,
-    deposits_sum: zeros,
-    cashouts_sum: { ...zeros },
-    bets_sum: { ...zeros },
-    messages: { notice: '' },
-  };
-}
-
 /** The players of these ids (those that exist), for jobs that act for many players at once. */
 export async function playersByIds(deps: Pick<Deps, 'db'>, ids: number[]): Promise<UserRow[]> {
   return listUsersByIds(deps.db, ids);
