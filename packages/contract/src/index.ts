@@ -1,6 +1,7 @@
 export * from './adventure.ts';
 export * from './affiliates.ts';
 export * from './auth.ts';
+export * from './auth-providers.ts';
 export * from './balance-history.ts';
 export * from './bonuses.ts';
 export * from './cms.ts';

@@ -15,7 +15,9 @@ export type AuditKind =
   | 'password_changed'
   | 'two_factor_enabled'
   | 'two_factor_disabled'
-  | 'session_revoked';
+  | 'session_revoked'
+  | 'auth_provider_linked'
+  | 'auth_provider_unlinked';
 
 /** Appends one security event with the request's IP and user agent. */
 export async function audit(

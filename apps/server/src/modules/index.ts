@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { achievementRoutes } from './achievements/routes.ts';
 import { affiliateRoutes } from './affiliates/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { authProviderRoutes } from './auth-providers/routes.ts';
 import { bonusRoutes } from './bonuses/routes.ts';
 import { captchaRoutes } from './captcha/routes.ts';
 import { cmsRoutes } from './cms/routes.ts';
@@ -38,6 +39,7 @@ export async function registerModules(app: FastifyInstance) {
   if (app.deps.config.devTools) applyFlagSwitches(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(authProviderRoutes);
   await app.register(captchaRoutes);
   await app.register(sessionRoutes);
   await app.register(playerRoutes);
