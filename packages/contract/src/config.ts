@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { CLIENT_CONFIG_NAMES, CLIENT_CONFIG_SCHEMAS, StoredBettingConfig } from './client-configs.ts';
+
+// The newer client's configs live in their own module; the contract's index exports this one.
+export * from './client-configs.ts';
 
 /** The front-end configs served at `GET /api/fe/config/{name}`; any other name is a 404. */
 export const CONFIG_NAMES = [
@@ -19,6 +23,7 @@ export const CONFIG_NAMES = [
   'wheel-config-segments',
   'new-provider-popup',
   'notification-center',
+  ...CLIENT_CONFIG_NAMES,
 ] as const;
 export type ConfigName = (typeof CONFIG_NAMES)[number];
 
@@ -38,8 +43,11 @@ export const SurveyConfig = z.object({
   is_enable_widget: z.boolean(),
 });
 
-/** Hostnames of the sportsbook mirrors (spec: a list of hostnames). */
-export const BettingConfig = z.array(z.string());
+/**
+ * The sportsbook's mirrors: stored as the spec's list of hostnames or the newer client's object;
+ * each path family answers its own shape (docs/fe-config.md).
+ */
+export const BettingConfig = StoredBettingConfig;
 
 /**
  * The VIP adventure calendar. Orbit's additions to the wire shape (both optional): `start_at`, the
@@ -234,6 +242,7 @@ export const CONFIG_SCHEMAS = {
   'wheel-config-segments': WheelConfigSegments,
   'new-provider-popup': NewProviderPopup,
   'notification-center': NotificationCenterConfig,
+  ...CLIENT_CONFIG_SCHEMAS,
 } satisfies Record<ConfigName, z.ZodType>;
 
 /** `POST /api/fe/config/managers`. */

@@ -43,7 +43,7 @@ export async function registerWeb(app: FastifyInstance) {
     if (!path.startsWith('/') || isApiPath(path)) return;
     const canonical = canonicalPagePath(path);
     if (canonical !== path) return reply.redirect(canonical + query, 301);
-    const moved = newAddressOf(path);
+    const moved = await newAddressOf(app.deps, path);
     if (moved) return reply.redirect(moved + query, 301);
   });
 

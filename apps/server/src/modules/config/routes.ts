@@ -2,40 +2,65 @@ import { Manager, ManagersBody } from '@orbit/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { frontendConfig, managerFor } from './service.ts';
+import { operatorRoute } from '../../http/operator-route.ts';
+import { type ConfigFamily, frontendConfig, managerFor, setFrontendConfig } from './service.ts';
 
 const tags = ['config'];
 
-/** /api/fe/config/* served from config_entries. */
+/** The spec's `/api/fe/config/*` and the newer client's `/api-fe/config/*`: one handler each. */
+const FAMILIES: ReadonlyArray<[ConfigFamily, string]> = [
+  ['spec', '/api/fe/config'],
+  ['fe', '/api-fe/config'],
+];
+
+const NameParams = z.object({ name: z.string().max(100) });
+
+/** The front-end configs served from config_entries, and the operator's writes of them. */
 export async function configRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
 
-  app.post(
-    '/api/fe/config/managers',
-    {
-      schema: {
-        tags,
-        summary: 'The personal manager of the first matching VIP group (204 when none)',
-        body: ManagersBody,
-        response: { 200: Manager, 204: z.null().describe('No manager for these groups') },
+  for (const [family, base] of FAMILIES) {
+    app.post(
+      `${base}/managers`,
+      {
+        schema: {
+          tags,
+          summary: 'The personal manager of the first matching VIP group (204 when none)',
+          body: ManagersBody,
+          response: { 200: Manager, 204: z.null().describe('No manager for these groups') },
+        },
       },
-    },
-    async (request, reply) => {
-      const manager = await managerFor(deps, request.body.userGroups);
-      return manager ? manager : reply.status(204).send(null);
-    },
-  );
+      async (request, reply) => {
+        const manager = await managerFor(deps, request.body.userGroups);
+        return manager ? manager : reply.status(204).send(null);
+      },
+    );
 
-  app.get(
-    '/api/fe/config/:name',
+    app.get(
+      `${base}/:name`,
+      {
+        schema: {
+          tags,
+          summary: 'A front-end config (operator-authored JSON) in the shape this client family reads',
+          params: NameParams,
+        },
+      },
+      async (request) => frontendConfig(deps, request.params.name, family),
+    );
+  }
+
+  app.put(
+    '/api/operator/config/:name',
     {
+      ...operatorRoute(app),
       schema: {
-        tags,
-        summary: 'A front-end config (operator-authored JSON)',
-        params: z.object({ name: z.string().max(100) }),
+        tags: ['operator'],
+        summary: 'Replaces a front-end config (checked by its schema: 422 with the fields’ errors)',
+        params: NameParams,
+        body: z.unknown(),
       },
     },
-    async (request) => frontendConfig(deps, request.params.name),
+    async (request) => setFrontendConfig(deps, request.params.name, request.body),
   );
 }

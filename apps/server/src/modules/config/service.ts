@@ -1,8 +1,16 @@
-import { CONFIG_NAMES, CONFIG_SCHEMAS, type ConfigName, isConfigName, Manager } from '@orbit/contract';
+import {
+  BettingConfigObject,
+  BettingHosts,
+  CONFIG_NAMES,
+  CONFIG_SCHEMAS,
+  type ConfigName,
+  isConfigName,
+  Manager,
+} from '@orbit/contract';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { HttpError } from '../../http/errors.ts';
-import { findConfigValue, findConfigValues } from './repository.ts';
+import { FieldErrors, HttpError, issuesToFieldErrors } from '../../http/errors.ts';
+import { findConfigValue, findConfigValues, upsertConfigValue } from './repository.ts';
 
 /** Config rows that are settings of the server itself, never served at `/api/fe/config/*`. */
 export const INTERNAL_CONFIG = {
@@ -26,16 +34,61 @@ export async function internalConfig(deps: Pick<Deps, 'db'>, name: InternalConfi
   return findConfigValue(deps.db, INTERNAL_CONFIG[name]);
 }
 
-/** A public front-end config as the operator wrote it; 404 for names the config list does not name or rows not set. */
-export async function frontendConfig(deps: Deps, name: string): Promise<unknown> {
-  const value = isConfigName(name) ? await findConfigValue(deps.db, name satisfies ConfigName) : undefined;
-  if (value === undefined) throw new HttpError(404, 'not_found', `No config named ${name}`);
-  return value;
+/** Who asks: the spec's client (`/api/fe/config/*`) or the newer one (`/api-fe/config/*`). */
+export type ConfigFamily = 'spec' | 'fe';
+
+/**
+ * `betting-config`: the spec's client reads a list of hostnames, the newer client an object with
+ * `bonusTypesMap`. Either may be stored; each family gets its own shape from it.
+ */
+function bettingConfigFor(family: ConfigFamily, stored: unknown): unknown {
+  const hosts = BettingHosts.safeParse(stored);
+  const object = BettingConfigObject.safeParse(stored);
+  if (family === 'spec') return object.success ? object.data.hosts : stored;
+  // The object as stored keeps the operator's other keys (the newer client's is an open object).
+  return hosts.success ? { hosts: hosts.data, bonusTypesMap: {} } : stored;
 }
 
-/** Every public front-end config the operator has set, read at once (a page render needs several). */
+/** The configs the two client generations read in different shapes, and how each gets its own. */
+const SHAPED_FOR_FAMILY: Partial<Record<ConfigName, (family: ConfigFamily, stored: unknown) => unknown>> = {
+  'betting-config': bettingConfigFor,
+};
+
+const shapedFor = (family: ConfigFamily, name: string, stored: unknown) => {
+  const shape = isConfigName(name) ? SHAPED_FOR_FAMILY[name] : undefined;
+  return shape ? shape(family, stored) : stored;
+};
+
+/**
+ * A public front-end config as the operator wrote it, in the shape of the asking family; 404 for
+ * names the config list does not name or rows not set.
+ */
+export async function frontendConfig(
+  deps: Deps,
+  name: string,
+  family: ConfigFamily = 'spec',
+): Promise<unknown> {
+  const value = isConfigName(name) ? await findConfigValue(deps.db, name satisfies ConfigName) : undefined;
+  if (value === undefined) throw new HttpError(404, 'not_found', `No config named ${name}`);
+  return shapedFor(family, name, value);
+}
+
+/** Every public front-end config the operator has set, as `/api/fe/config/*` answers them (a page render needs several). */
 export async function frontendConfigs(deps: Pick<Deps, 'db'>): Promise<Map<string, unknown>> {
-  return findConfigValues(deps.db, CONFIG_NAMES);
+  const stored = await findConfigValues(deps.db, CONFIG_NAMES);
+  return new Map([...stored].map(([name, value]) => [name, shapedFor('spec', name, value)]));
+}
+
+/**
+ * The operator's new value of a public config, checked by its schema (422 with the fields'
+ * errors) and stored as the schema reads it; 404 for a name that is no public config.
+ */
+export async function setFrontendConfig(deps: Pick<Deps, 'db' | 'now'>, name: string, value: unknown) {
+  if (!isConfigName(name)) throw new HttpError(404, 'not_found', `No config named ${name}`);
+  const parsed = CONFIG_SCHEMAS[name].safeParse(value);
+  if (!parsed.success) throw new FieldErrors(issuesToFieldErrors(parsed.error.issues));
+  await upsertConfigValue(deps.db, name, parsed.data, deps.now());
+  return parsed.data;
 }
 
 /** A front-end config the server also obeys, read by its schema; undefined when unset or malformed. */

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { DEMO_PRODUCERS } from '../games/producers.ts';
 import { VIP_ADVENTURES } from './adventures.ts';
 import { BANNERS } from './banners.ts';
+import { CLIENT_CONFIGS } from './client-configs.ts';
 
 /** The demo catalogue's newest producer, advertised by the new-provider popup. */
 const NEW_PRODUCER = DEMO_PRODUCERS.find((producer) => producer.isNew)?.slug ?? 'orbit-originals';
@@ -41,7 +42,11 @@ export const FRONTEND_CONFIG: ConfigValues = {
     survey_collector_id: 'lobby-widget',
     is_enable_widget: true,
   },
-  'betting-config': ['sport.orbit.localhost', 'bet.orbit.localhost'],
+  // Stored as the newer client's object; the spec's path answers its `hosts` (docs/fe-config.md).
+  'betting-config': {
+    hosts: ['sport.orbit.localhost', 'bet.orbit.localhost'],
+    bonusTypesMap: { freebet: 'freebets', odds_boost: 'odds_boosts', bet_refund: 'bet_refunds' },
+  },
   'vip-adventures': VIP_ADVENTURES,
   'disabled-bonuses': { group_keys: ['legacy_reload_2024', 'sunday_cashback_test'] },
   'modify-gifts-config': [
@@ -144,4 +149,5 @@ export const FRONTEND_CONFIG: ConfigValues = {
   'new-provider-popup': { enabled: true, producer: NEW_PRODUCER, targetGroups: [2001], shownGroup: 2002 },
   // The notification centre (spec 1 §6): testers (21) and group 916; `everyone` opens it to all.
   'notification-center': { groups: [21, 916], everyone: false },
+  ...CLIENT_CONFIGS,
 };
