@@ -57,7 +57,8 @@ describe('GET /api/cms/pages/{slug}', () => {
     expect((await get('/api/cms/pages/responsible-gaming?l=de')).json().title).toBe(
       'Verantwortungsvolles Spielen',
     );
-    expect((await get('/api/cms/pages/responsible-gaming?l=it')).json().title).toBe('Responsible gaming');
+    expect((await get('/api/cms/pages/responsible-gaming?l=en-AU')).json().title).toBe('Responsible gaming');
+    expect((await get('/api/cms/pages/responsible-gaming?l=zz')).json().title).toBe('Responsible gaming');
     expect((await get('/api/cms/pages/responsible-gaming')).json().title).toBe('Responsible gaming');
   });
 
@@ -112,7 +113,9 @@ describe('GET /api/cms/pages', () => {
   it('uses the locale titles where they exist', async () => {
     const list = (await get('/api/cms/pages?l=de')).json() as Item[];
     expect(list.find((p) => p.path === 'about')!.title).toBe('Über Orbit');
-    expect(list.find((p) => p.path === 'privacy-policy')!.title).toBe('Privacy policy');
+    expect(list.find((p) => p.path === 'privacy-policy')!.title).toBe('Datenschutzerklärung');
+    const au = (await get('/api/cms/pages?l=en-AU')).json() as Item[];
+    expect(au.find((p) => p.path === 'privacy-policy')!.title).toBe('Privacy policy');
   });
 
   it('keeps an operator page added later', async () => {
@@ -152,13 +155,60 @@ describe('snippets and files', () => {
     );
   });
 
-  it('files', async () => {
-    const files = (await get('/api/cms/files?l=en')).json();
-    expect(files[0]).toEqual({
+  it('files: the terms download of the locale, its description translated', async () => {
+    const en = (await get('/api/cms/files?l=en')).json();
+    expect(en[0]).toEqual({
       id: '1',
-      url: '/terms-and-conditions',
+      url: '/api/cms/files/terms-and-conditions',
       categories: ['terms-download'],
-      description: 'Terms and conditions (printable page)',
+      description: 'Terms and conditions (download)',
     });
+    const de = (await get('/api/cms/files?l=de')).json();
+    expect(de.map((f: { categories: string[] }) => f.categories[0])).toEqual(['terms-download', 'press-kit']);
+    expect(de[0]).toMatchObject({
+      url: '/api/cms/files/terms-and-conditions?l=de',
+      description: 'Allgemeine Geschäftsbedingungen (Download)',
+    });
+  });
+});
+
+describe('GET /api/cms/files/{slug} (the terms download)', () => {
+  it('serves the terms page of the locale as an HTML file to save', async () => {
+    const res = await get('/api/cms/files/terms-and-conditions?l=de');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="terms-and-conditions-de.html"');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain('sandbox');
+    expect(res.body).toMatch(/^<!doctype html>\n<html lang="de">/);
+    expect(res.body).toContain('<h1>Allgemeine Geschäftsbedingungen</h1>');
+    expect(res.body).toContain('<h2>4. Boni</h2>');
+  });
+
+  it('serves the licence variant on a licensed mirror, English by default', async () => {
+    const ee = await get('/api/cms/files/terms-and-conditions?l=et', EE_HOST);
+    expect(ee.body).toContain('<h1>Tingimused (Eesti)</h1>');
+    expect(ee.headers['content-disposition']).toBe('attachment; filename="terms-and-conditions-et.html"');
+    const plain = await get('/api/cms/files/terms-and-conditions');
+    expect(plain.body).toContain('<html lang="en">');
+    expect(plain.body).toContain('<h1>Terms and conditions</h1>');
+    expect(plain.headers['content-disposition']).toBe('attachment; filename="terms-and-conditions.html"');
+  });
+
+  it('only serves terms pages: other pages and unknown names are a JSON 404, odd names a 400', async () => {
+    for (const url of ['/api/cms/files/privacy-policy', '/api/cms/files/home', '/api/cms/files/nope']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error).toBe('not_found');
+    }
+    for (const url of [
+      '/api/cms/files/..%2Fterms-and-conditions',
+      '/api/cms/files/Terms',
+      '/api/cms/files/terms_and_conditions',
+      '/api/cms/files/terms-and-conditions?l=a-very-long-locale',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+    }
   });
 });

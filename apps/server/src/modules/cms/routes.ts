@@ -2,11 +2,11 @@ import { CmsFile, CmsPage, CmsPageListItem, CmsQuery, CmsSnippet } from '@orbit/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findPage, listFiles, listPages, listSnippets } from './service.ts';
+import { findPage, listFiles, listPages, listSnippets, pageDownload } from './service.ts';
 
 const tags = ['cms'];
 
-/** /api/cms/pages, pages/{slug} with licence variants, snippets, files. */
+/** /api/cms/pages, pages/{slug} with licence variants, snippets, files and the terms download. */
 export async function cmsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
@@ -63,5 +63,37 @@ export async function cmsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => listFiles(deps, request.query.l),
+  );
+
+  app.get(
+    '/api/cms/files/:slug',
+    {
+      schema: {
+        tags,
+        summary:
+          'The terms download: the terms page of the locale and licence as an HTML file (Content-Disposition: attachment)',
+        querystring: CmsQuery,
+        params: z.object({
+          slug: z
+            .string()
+            .max(100, 'validation.too_long')
+            .regex(/^[a-z0-9-]+$/, 'validation.invalid_format'),
+        }),
+        produces: ['text/html'],
+      },
+    },
+    async (request, reply) => {
+      const file = await pageDownload(deps, request.params.slug, request.query.l, request.site.license);
+      return (
+        reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('x-content-type-options', 'nosniff')
+          // Opened in a browser, the document runs nothing and loads nothing.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .header('cache-control', 'public, max-age=300')
+          .send(file.body)
+      );
+    },
   );
 }

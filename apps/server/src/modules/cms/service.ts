@@ -145,3 +145,29 @@ export async function listFiles(deps: Deps, locale: string | undefined): Promise
     .sort((a, b) => a.id - b.id)
     .map((f) => ({ id: cmsId(f.id), url: f.url, categories: f.categories, description: f.description }));
 }
+
+/** Pages a player may download as a file: the terms (and their licence variants). */
+const DOWNLOADABLE = 'terms-page';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A terms page as a standalone HTML document to keep or print (`/api/cms/files/{slug}`): the same
+ * page the site shows for this locale and licence, so the download never disagrees with it.
+ */
+export async function pageDownload(deps: Deps, slug: string, locale: string | undefined, licence: Licence) {
+  const page = await findPage(deps, slug, locale, licence);
+  if (!page.categories.includes(DOWNLOADABLE)) throw new HttpError(404, 'not_found', 'No such file');
+  const language = locale && isLocale(locale) ? locale : 'en';
+  const title = escapeHtml(page.title);
+  const body = [
+    '<!doctype html>',
+    `<html lang="${language}">`,
+    `<head><meta charset="utf-8"><title>${title}</title></head>`,
+    `<body><main><h1>${title}</h1>`,
+    page.content,
+    '</main></body></html>',
+  ].join('\n');
+  const suffix = locale && isLocale(locale) ? `-${locale}` : '';
+  return { filename: `${normalizePath(slug)}${suffix}.html`, body };
+}
