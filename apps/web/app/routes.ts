@@ -23,6 +23,7 @@ function pages(locale?: string): RouteConfigEntry[] {
     ),
     route('profile', 'routes/profile/layout.tsx', { id: id('profile') }, [
       index('routes/profile/personal.tsx', { id: id('profile-personal') }),
+      route('balance-history', 'routes/profile/balance-history.tsx', { id: id('profile-balance-history') }),
       route('security', 'routes/profile/security.tsx', { id: id('profile-security') }),
       route('subscriptions', 'routes/profile/subscriptions.tsx', { id: id('profile-subscriptions') }),
       route('games-history', 'routes/profile/games-history.tsx', { id: id('profile-games-history') }),

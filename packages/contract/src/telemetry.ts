@@ -26,6 +26,7 @@ export const TELEMETRY_PAGES = [
   'email-confirmation',
   'profile',
   'profile-personal',
+  'profile-balance-history',
   'profile-security',
   'profile-subscriptions',
   'profile-games-history',

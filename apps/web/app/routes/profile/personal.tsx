@@ -3,11 +3,14 @@ import { keepOnModalChange } from '~/features/guards/index.ts';
 import {
   countriesQueryOptions,
   PersonalDataForm,
+  PlayerStatsPanel,
   playerFieldsQueryOptions,
+  playerStatsQueryOptions,
 } from '~/features/profile/index.ts';
 import { prefetch } from '~/shared/api/prefetch.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { usePlayer } from '~/shared/player/get-player.ts';
+import { currenciesQueryOptions } from '~/shared/site/get-currencies.ts';
 import type { Route } from './+types/personal';
 
 export const loader = ({ context }: Route.LoaderArgs) =>
@@ -15,6 +18,8 @@ export const loader = ({ context }: Route.LoaderArgs) =>
     Promise.all([
       qc.prefetchQuery(playerFieldsQueryOptions(api)),
       qc.prefetchQuery(countriesQueryOptions(api)),
+      qc.prefetchQuery(playerStatsQueryOptions(api)),
+      qc.prefetchQuery(currenciesQueryOptions(api)),
     ]),
   );
 
@@ -32,6 +37,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </h2>
         {player ? <PersonalDataForm player={player} /> : null}
       </section>
+      <PlayerStatsPanel />
     </HydrationBoundary>
   );
 }

@@ -6,6 +6,7 @@ const TABS = [
   { path: '/profile', label: 'profile.tabs.personal', end: true },
   // The loyalty levels belong to the comp-shop feature.
   { path: '/profile/levels', label: 'comp.levels.tab', end: false },
+  { path: '/profile/balance-history', label: 'profile.tabs.balance_history', end: false },
   { path: '/profile/security', label: 'profile.tabs.security', end: false },
   { path: '/profile/subscriptions', label: 'profile.tabs.subscriptions', end: false },
   // The games history's page and label belong to the play feature.
