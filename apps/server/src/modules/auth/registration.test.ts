@@ -192,6 +192,12 @@ describe('POST /check-email', () => {
       payload: { email: 'x@yopmail.com' },
     });
     expect(temp.json()).toEqual({ errors: { message: 'IBIZA::RISKY::TEMPORARY' } });
+    const newer = await t.request({
+      method: 'POST',
+      url: '/api-fe/check-email',
+      payload: { email: 'x@yopmail.com' },
+    });
+    expect(newer.json()).toEqual(temp.json());
   });
 
   it('validates its body', async () => {
@@ -204,5 +210,8 @@ describe('POST /check-email', () => {
       payload: { email: 'a@b.co', x: 1 },
     });
     expect(extra.json()).toEqual({ errors: { x: ['validation.unknown_field'] } });
+    const newer = await t.request({ method: 'POST', url: '/api-fe/check-email', payload: { email: 7 } });
+    expect(newer.statusCode).toBe(422);
+    expect(Object.keys(newer.json().errors)).toEqual(['email']);
   });
 });

@@ -46,18 +46,20 @@ export async function authRoutes(fastify: FastifyInstance) {
     await dummyHash();
   });
 
-  app.post(
-    '/check-email',
-    {
-      schema: {
-        tags,
-        summary: 'Judges an e-mail address (never says whether it is registered)',
-        body: CheckEmailRequest,
-        response: { 200: CheckEmailResponse },
+  // The spec's path and the current client's (`/api-fe/…`): one handler.
+  for (const url of ['/check-email', '/api-fe/check-email'])
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Judges an e-mail address (never says whether it is registered)',
+          body: CheckEmailRequest,
+          response: { 200: CheckEmailResponse },
+        },
       },
-    },
-    async (request) => ({ errors: { message: classifyEmail(request.body.email) } }),
-  );
+      async (request) => ({ errors: { message: classifyEmail(request.body.email) } }),
+    );
 
   app.post(
     '/api/users/sign_in',

@@ -251,5 +251,7 @@ describe('project, locales, current IP and client context', () => {
       isMetaWebview: true,
       isBot: false,
     });
+    const newer = await get('/api-fe/client-context', { 'user-agent': ua });
+    expect(newer.json()).toEqual(res.json());
   });
 });

@@ -27,7 +27,7 @@ import {
 
 const tags = ['info'];
 
-/** /api/info/*, /api/current_ip and /client-context. */
+/** /api/info/*, /api/current_ip and /client-context (also /api-fe/client-context). */
 export async function infoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
@@ -110,9 +110,13 @@ export async function infoRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  app.get(
-    '/client-context',
-    { schema: { tags, summary: 'Device facts read from the User-Agent', response: { 200: ClientContext } } },
-    async (request) => clientContextOf(request.headers['user-agent'] ?? ''),
-  );
+  // The spec's path and the current client's (`/api-fe/…`): one handler.
+  for (const url of ['/client-context', '/api-fe/client-context'])
+    app.get(
+      url,
+      {
+        schema: { tags, summary: 'Device facts read from the User-Agent', response: { 200: ClientContext } },
+      },
+      async (request) => clientContextOf(request.headers['user-agent'] ?? ''),
+    );
 }
