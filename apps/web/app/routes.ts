@@ -88,6 +88,16 @@ function pages(locale?: string): RouteConfigEntry[] {
     ...['arena', 'promo'].map((path) => route(path, 'routes/tournaments/to-list.ts', { id: id(path) })),
     // Support: the chat, the contact form and the FAQ.
     route('support', 'routes/support.tsx', { id: id('support') }),
+    // Pages of spec 2 §2: the error page, crypto, the feature flags (dev tools), sport, the blog,
+    // one offer, a named popup (all before the CMS pages' `:slug`).
+    route('oops', 'routes/oops.tsx', { id: id('oops') }),
+    route('benefits-of-crypto', 'routes/benefits-of-crypto.tsx', { id: id('benefits-of-crypto') }),
+    route('ffc', 'routes/feature-flags.tsx', { id: id('ffc') }),
+    route('sport/:param?', 'routes/sport.tsx', { id: id('sport') }),
+    route('blog', 'routes/news/list.tsx', { id: id('news') }),
+    route('blog/:slug', 'routes/news/article.tsx', { id: id('news-article') }),
+    route('bonus/:id', 'routes/single-bonus.tsx', { id: id('single-bonus') }),
+    route('popup/:name?', 'routes/named-popup.tsx', { id: id('named-popup') }),
     route(':slug', 'routes/static-page.tsx', { id: id('static-page') }),
     route('*', 'routes/not-found.tsx', { id: id('not-found') }),
   ];

@@ -5,6 +5,7 @@ import type { Db } from '../client.ts';
 import { cmsFiles, cmsPages, cmsSnippets, users } from '../schema/index.ts';
 import { seedBonusOffers } from './bonuses.ts';
 import { seedCatalogue } from './catalogue.ts';
+import { CMS_NEWS_PAGES } from './cms-news.ts';
 import { CMS_FILES, CMS_PAGES, CMS_SNIPPETS } from './cms-pages.ts';
 import { seedConfig } from './config/index.ts';
 import { seedDemoGames } from './games/index.ts';
@@ -17,6 +18,7 @@ import { seedDemoTournaments } from './tournaments.ts';
 
 async function seedCms(db: Db) {
   await db.insert(cmsPages).values(CMS_PAGES).onConflictDoNothing();
+  await db.insert(cmsPages).values(CMS_NEWS_PAGES).onConflictDoNothing();
   // Snippets and files have no natural key: fixed ids make the insert idempotent, and the
   // sequences move past them so an operator's own rows get fresh ids.
   await db.insert(cmsSnippets).values(CMS_SNIPPETS).onConflictDoNothing();

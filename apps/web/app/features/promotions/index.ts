@@ -11,6 +11,7 @@ export { CashbackPage } from './components/cashback-page.tsx';
 export { DepositOffers } from './components/deposit-offers.tsx';
 export { LazyPromoCodeHost as PromoCodeHost } from './components/promo-code-host-lazy.tsx';
 export { CASHBACK_PAGE_PATH, PromotionsPage } from './components/promotions-page.tsx';
+export { SingleOfferPage } from './components/single-offer-page.tsx';
 export { bonusErrorKey, bonusFieldErrors } from './model/bonus-errors.ts';
 export { offerTerms, offerTitle } from './model/offer-terms.ts';
 export { PROMO_QUERY } from './model/promo-codes.ts';

@@ -1,10 +1,12 @@
-import { isSignedIn, splitLocalePath } from '@orbit/contract';
-import type { AppLoadContext } from 'react-router';
+import { type AvailableOffer, isSignedIn, splitLocalePath } from '@orbit/contract';
+import { type AppLoadContext, data } from 'react-router';
 import { getPage } from '~/features/cms/index.ts';
 import { prefetch } from '~/shared/api/prefetch.ts';
+import { serverApi } from '~/shared/api/server.ts';
 import { cashbackTermsQueryOptions } from './api/get-cashback-terms.ts';
-import { depositOffersQueryOptions } from './api/get-deposit-offers.ts';
-import { registrationOffersQueryOptions } from './api/get-registration-offers.ts';
+import { depositOffersQueryOptions, getDepositOffers } from './api/get-deposit-offers.ts';
+import { getRegistrationOffers, registrationOffersQueryOptions } from './api/get-registration-offers.ts';
+import { isShowableOffer } from './model/offer-terms.ts';
 
 interface LoaderArgs {
   request: Request;
@@ -45,4 +47,21 @@ export async function promotionsLoader({ request, context }: LoaderArgs) {
 export function cashbackLoader({ request, context }: LoaderArgs) {
   const { locale } = splitLocalePath(new URL(request.url).pathname);
   return prefetch(context, (qc, api) => qc.prefetchQuery(cashbackTermsQueryOptions(api, locale)));
+}
+
+/**
+ * `/bonus/{id}`: the offer of that id among the visitor's own — a player's deposit offers (none
+ * while they turned bonuses off), a guest's sign-up offers of their country; a 404 otherwise.
+ */
+export async function singleOfferLoader(context: AppLoadContext, request: Request, id: string) {
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const api = serverApi(context);
+  const visitor = await context.currentPlayer();
+  const forPlayer = isSignedIn(visitor);
+  let offers: AvailableOffer[] = [];
+  if (!forPlayer) offers = await getRegistrationOffers(api, locale);
+  else if (visitor.can_issue_bonuses) offers = await getDepositOffers(api);
+  const offer = offers.find((candidate) => String(candidate.id) === id && isShowableOffer(candidate));
+  if (!offer) throw data(null, { status: 404 });
+  return { offer, currency: visitor.currency, forPlayer };
 }

@@ -1,5 +1,5 @@
 // The shell feature's public face: the page shell, its data, and the not-found page.
-export { bettingConfigQueryOptions } from './api/get-betting-config.ts';
+export { bettingConfigQueryOptions, getBettingConfig } from './api/get-betting-config.ts';
 export { getLocales, hostLocaleCodes, localesQueryOptions } from './api/get-locales.ts';
 export { logoConfigQueryOptions } from './api/get-logo-config.ts';
 export { iconButton } from './components/account.tsx';
@@ -7,4 +7,5 @@ export { NotFoundPage } from './components/not-found.tsx';
 export { Popover } from './components/popover.tsx';
 export { Shell } from './components/shell.tsx';
 export { VipManager } from './components/vip-manager.tsx';
+export { bettingUrl } from './model/betting.ts';
 export { cookieNoticeDismissed } from './model/cookie-notice.ts';
