@@ -30,21 +30,23 @@ export const AuthProviderLinkParams = z.object({ id: z.coerce.number().int().pos
 
 /**
  * Why a provider sign-in came back without a session: `/login?auth_provider_error=<key>` (the
- * sign-in modal shows the key's text).
+ * sign-in modal shows the key's text); and the refusal of an unlink.
  */
 export const AUTH_PROVIDER_ERRORS = [
   /** The provider's answer did not verify (forged or replayed, wrong nonce or issuer, expired flow). */
-  'auth_providers.failed',
+  'auth.providers.failed',
   /** The provider gave no e-mail address, needed for a new player. */
-  'auth_providers.no_email',
+  'auth.providers.no_email',
   /** The e-mail belongs to a player the provider cannot sign in (not verified by both, or 2FA): sign in and link. */
-  'auth_providers.email_taken',
+  'auth.providers.email_taken',
   /** The provider's subject is linked to another player than the signed-in one. */
-  'auth_providers.linked_elsewhere',
+  'auth.providers.linked_elsewhere',
   /** The account is locked. */
   'auth.locked',
   /** Sign-in or registration is not available in the visitor's country. */
-  'auth_providers.restricted',
+  'auth.providers.restricted',
+  /** DELETE /api/auth_providers/{id} (422): the last way to sign in of a player without a password. */
+  'auth.providers.last_method',
 ] as const;
 export type AuthProviderError = (typeof AUTH_PROVIDER_ERRORS)[number];
 

@@ -185,7 +185,7 @@ describe('signing in with the provider', () => {
   it('refuses a provider that gives no e-mail address for a new player', async () => {
     const subject = account();
     idp.accounts.set(subject, {});
-    refusedWith((await signInWith(subject)).res, 'auth_providers.no_email');
+    refusedWith((await signInWith(subject)).res, 'auth.providers.no_email');
   });
 
   it("links a player's account when both the provider and Orbit vouch for the address", async () => {
@@ -199,17 +199,17 @@ describe('signing in with the provider', () => {
 
   it('never takes over an account by an address one side has not verified, or one with 2FA', async () => {
     const unconfirmed = await registerPlayer(t);
-    refusedWith((await signInWith(account({ email: unconfirmed.email }))).res, 'auth_providers.email_taken');
+    refusedWith((await signInWith(account({ email: unconfirmed.email }))).res, 'auth.providers.email_taken');
 
     const confirmed = await registerPlayer(t);
     await t.deps.db.update(users).set({ confirmedAt: t.clock.now }).where(eq(users.id, confirmed.id));
     const unverified = account({ email: confirmed.email, email_verified: false });
-    refusedWith((await signInWith(unverified)).res, 'auth_providers.email_taken');
+    refusedWith((await signInWith(unverified)).res, 'auth.providers.email_taken');
 
     const guarded = await registerPlayer(t);
     await t.deps.db.update(users).set({ confirmedAt: t.clock.now }).where(eq(users.id, guarded.id));
     await enableTwoFactor(t, guarded.cookie);
-    refusedWith((await signInWith(account({ email: guarded.email }))).res, 'auth_providers.email_taken');
+    refusedWith((await signInWith(account({ email: guarded.email }))).res, 'auth.providers.email_taken');
 
     const linked = await t.deps.db.select().from(authProviderLinks);
     for (const p of [unconfirmed, confirmed, guarded]) {
@@ -252,7 +252,7 @@ describe('signing in with the provider', () => {
     try {
       const { flowCookie, callback } = await atProvider(account());
       const res = await get(callback, flowCookie, { 'x-country-code': 'US' });
-      refusedWith(res, 'auth_providers.restricted');
+      refusedWith(res, 'auth.providers.restricted');
     } finally {
       await t.deps.db.update(countries).set({ guestRestricted: false }).where(eq(countries.code, 'US'));
     }
@@ -263,20 +263,20 @@ describe('hostile callbacks get a clear refusal and no session', () => {
   it('a forged state', async () => {
     const { flowCookie, callback } = await atProvider(account());
     const forged = callback.replace(/state=[^&]+/, 'state=forged');
-    refusedWith(await get(forged, flowCookie), 'auth_providers.failed');
+    refusedWith(await get(forged, flowCookie), 'auth.providers.failed');
   });
 
   it('no flow cookie, or one tampered with', async () => {
     const { flowCookie, callback } = await atProvider(account());
-    refusedWith(await get(callback), 'auth_providers.failed');
+    refusedWith(await get(callback), 'auth.providers.failed');
     const tampered = flowCookie.replace(/=(.)/, (_m, c: string) => `=${c === 'A' ? 'B' : 'A'}`);
-    refusedWith(await get(callback, tampered), 'auth_providers.failed');
+    refusedWith(await get(callback, tampered), 'auth.providers.failed');
   });
 
   it('a replayed code (the same callback twice)', async () => {
     const { flowCookie, callback } = await atProvider(account());
     expect(sessionCookieOf(await get(callback, flowCookie))).toBeDefined();
-    refusedWith(await get(callback, flowCookie), 'auth_providers.failed');
+    refusedWith(await get(callback, flowCookie), 'auth.providers.failed');
   });
 
   it('the same callback 20 times at once: one session, one player', async () => {
@@ -296,24 +296,24 @@ describe('hostile callbacks get a clear refusal and no session', () => {
     const secret = await serverSecret(t.deps.db);
     const flow = openFlow(secret, flowCookie.split('=')[1], t.clock.now)!;
     const wrongNonce = `${FLOW_COOKIE}=${sealFlow(secret, { ...flow, nonce: 'another-nonce' })}`;
-    refusedWith(await get(callback, wrongNonce), 'auth_providers.failed');
+    refusedWith(await get(callback, wrongNonce), 'auth.providers.failed');
   });
 
   it("a mismatched issuer (the answer's iss), and one provider's answer at another's callback", async () => {
     const first = await atProvider(account());
     const otherIssuer = first.callback.replace(/iss=[^&]+/, `iss=${encodeURIComponent('https://evil.test')}`);
     expect(otherIssuer).not.toBe(first.callback);
-    refusedWith(await get(otherIssuer, first.flowCookie), 'auth_providers.failed');
+    refusedWith(await get(otherIssuer, first.flowCookie), 'auth.providers.failed');
 
     const second = await atProvider(account());
     const mixedUp = second.callback.replace('/users/auth/local/', '/users/auth/other/');
-    refusedWith(await get(mixedUp, second.flowCookie), 'auth_providers.failed');
+    refusedWith(await get(mixedUp, second.flowCookie), 'auth.providers.failed');
   });
 
   it('an expired flow', async () => {
     const { flowCookie, callback } = await atProvider(account());
     t.clock.advance(11 * 60_000);
-    refusedWith(await get(callback, flowCookie), 'auth_providers.failed');
+    refusedWith(await get(callback, flowCookie), 'auth.providers.failed');
   });
 });
 
@@ -326,7 +326,7 @@ describe('linking and unlinking (GET and DELETE /api/auth_providers)', () => {
     expect(links.map((l: { type: string; uid: string }) => [l.type, l.uid])).toEqual([['local', subject]]);
 
     const other = await registerPlayer(t);
-    refusedWith((await signInWith(subject, { cookie: other.cookie })).res, 'auth_providers.linked_elsewhere');
+    refusedWith((await signInWith(subject, { cookie: other.cookie })).res, 'auth.providers.linked_elsewhere');
     expect((await get('/api/auth_providers', other.cookie)).json()).toEqual([]);
   });
 
@@ -335,7 +335,7 @@ describe('linking and unlinking (GET and DELETE /api/auth_providers)', () => {
     const [only] = (await get('/api/auth_providers', cookie)).json();
     const last = await t.request({ method: 'DELETE', url: `/api/auth_providers/${only.id}`, cookie });
     expect(last.statusCode).toBe(422);
-    expect(last.json()).toEqual({ errors: { base: ['auth_providers.last_method'] } });
+    expect(last.json()).toEqual({ errors: { base: ['auth.providers.last_method'] } });
 
     const p = await registerPlayer(t);
     await signInWith(account(), { cookie: p.cookie });

@@ -99,7 +99,7 @@ export async function authProviderRoutes(fastify: FastifyInstance) {
           (links, password) => hasPassword(password) || links > 1,
         );
         if (outcome === 'not_found') throw new HttpError(404, 'not_found');
-        if (outcome === 'last_method') throw new FieldErrors({ base: ['auth_providers.last_method'] });
+        if (outcome === 'last_method') throw new FieldErrors({ base: ['auth.providers.last_method'] });
         await audit(deps, contextOf(request), 'auth_provider_unlinked', user.id, {
           link_id: request.params.id,
         });
@@ -137,7 +137,7 @@ export async function authProviderRoutes(fastify: FastifyInstance) {
         return reply.redirect(url.href, 302);
       } catch (error) {
         request.log.error({ err: error, provider: settings.name }, 'auth provider unreachable');
-        return reply.redirect(signInPage(AUTH_PROVIDER_ERROR_PARAM, 'auth_providers.failed'), 302);
+        return reply.redirect(signInPage(AUTH_PROVIDER_ERROR_PARAM, 'auth.providers.failed'), 302);
       }
     },
   );
@@ -159,7 +159,7 @@ export async function authProviderRoutes(fastify: FastifyInstance) {
       clearFlow(request, reply);
       reply.header('cache-control', 'no-store');
       try {
-        if (!flow) throw new ProviderRefusal('auth_providers.failed', 'no_flow');
+        if (!flow) throw new ProviderRefusal('auth.providers.failed', 'no_flow');
         const query = request.url.split('?')[1] ?? '';
         const outcome = await finishFlow(
           deps,

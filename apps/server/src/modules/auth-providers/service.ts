@@ -97,13 +97,13 @@ async function verifiedIdentity(
   query: string,
 ): Promise<Identity> {
   if (flow.provider !== settings.name)
-    throw new ProviderRefusal('auth_providers.failed', 'provider_mismatch');
+    throw new ProviderRefusal('auth.providers.failed', 'provider_mismatch');
   const params = new URLSearchParams(query);
-  if (params.get('error') === 'access_denied') throw new ProviderRefusal('auth_providers.failed', 'denied');
+  if (params.get('error') === 'access_denied') throw new ProviderRefusal('auth.providers.failed', 'denied');
   if (params.get('state') !== flow.state)
-    throw new ProviderRefusal('auth_providers.failed', 'state_mismatch');
+    throw new ProviderRefusal('auth.providers.failed', 'state_mismatch');
   const spent = await spendState(deps.db, hashToken(flow.state), new Date(flow.expiresAt), deps.now());
-  if (!spent) throw new ProviderRefusal('auth_providers.failed', 'state_replayed');
+  if (!spent) throw new ProviderRefusal('auth.providers.failed', 'state_replayed');
   const config = await providerClient(settings);
   let claims: Record<string, unknown>;
   try {
@@ -122,7 +122,7 @@ async function verifiedIdentity(
     }
   } catch (error) {
     const detail = error instanceof Error ? `${error.name}: ${error.message}` : 'unknown';
-    throw new ProviderRefusal('auth_providers.failed', `verification: ${detail}`.slice(0, 300));
+    throw new ProviderRefusal('auth.providers.failed', `verification: ${detail}`.slice(0, 300));
   }
   return {
     subject: String(claims.sub),
@@ -152,7 +152,7 @@ export async function finishFlow(
   const identity = await verifiedIdentity(deps, settings, flow, query);
   if (flow.linkTo !== null) return linkToSignedIn(deps, ctx, settings, flow.linkTo, identity);
   if (await isGuestRestricted(deps.db, ctx.country)) {
-    throw new ProviderRefusal('auth_providers.restricted', 'country');
+    throw new ProviderRefusal('auth.providers.restricted', 'country');
   }
   for (let attempt = 0; ; attempt += 1) {
     const user = await playerOf(deps, ctx, settings, identity, arrival).catch((error: unknown) => {
@@ -172,17 +172,17 @@ async function linkToSignedIn(
   identity: Identity,
 ): Promise<FlowOutcome> {
   // The player who comes back must be the one who left.
-  if (ctx.user?.id !== userId) throw new ProviderRefusal('auth_providers.failed', 'session_changed');
+  if (ctx.user?.id !== userId) throw new ProviderRefusal('auth.providers.failed', 'session_changed');
   const existing = await findLink(deps.db, settings.name, identity.subject);
   if (existing && existing.userId !== userId) {
-    throw new ProviderRefusal('auth_providers.linked_elsewhere', 'subject_linked');
+    throw new ProviderRefusal('auth.providers.linked_elsewhere', 'subject_linked');
   }
   if (!existing) {
     try {
       await newLink(deps.db, deps.now(), settings, userId, identity);
     } catch (error) {
       // Another subject of this provider is linked to the player, or this one was just linked elsewhere.
-      if (isUniqueViolation(error)) throw new ProviderRefusal('auth_providers.linked_elsewhere', 'race');
+      if (isUniqueViolation(error)) throw new ProviderRefusal('auth.providers.linked_elsewhere', 'race');
       throw error;
     }
     await audit(deps, ctx, 'auth_provider_linked', userId, { provider: settings.name });
@@ -213,13 +213,13 @@ async function playerOf(
     const user = await findPlayer(db, link.userId);
     if (user) return user;
   }
-  if (!identity.email) throw new ProviderRefusal('auth_providers.no_email', 'no_email');
+  if (!identity.email) throw new ProviderRefusal('auth.providers.no_email', 'no_email');
   const owner = await findPlayerByEmail(db, identity.email);
   if (owner) {
     // Both sides must vouch for the address, or whoever registered it first (or claims it at the
     // provider) would take the other's account; and a player with 2FA proves both factors first.
     if (!identity.emailVerified || !owner.confirmedAt || owner.twoFactorEnabled) {
-      throw new ProviderRefusal('auth_providers.email_taken', 'email_of_another_player');
+      throw new ProviderRefusal('auth.providers.email_taken', 'email_of_another_player');
     }
     await newLink(db, deps.now(), settings, owner.id, identity);
     await audit(deps, ctx, 'auth_provider_linked', owner.id, { provider: settings.name, by: 'email' });
@@ -243,7 +243,7 @@ async function registerWithProvider(
   const errors: Record<string, string[]> = {};
   const place = await placeOf(deps, ctx, {}, errors).catch((error: unknown) => {
     if (error instanceof HttpError && error.statusCode === 403) {
-      throw new ProviderRefusal('auth_providers.restricted', 'registration_restricted');
+      throw new ProviderRefusal('auth.providers.restricted', 'registration_restricted');
     }
     throw error;
   });

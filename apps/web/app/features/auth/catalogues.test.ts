@@ -1,4 +1,4 @@
-import { AUTH_MESSAGE_KEYS, LOCALES, VALIDATION_KEYS } from '@orbit/contract';
+import { AUTH_MESSAGE_KEYS, AUTH_PROVIDER_ERRORS, LOCALES, VALIDATION_KEYS } from '@orbit/contract';
 import { describe, expect, it } from 'vitest';
 import { leafKeys, lookup } from '~/shared/i18n/catalogue-keys.ts';
 import { messagesFor } from '~/shared/i18n/catalogues.server.ts';
@@ -7,7 +7,7 @@ describe('auth, profile and validation catalogues', () => {
   it('translate every key the contract rules and the auth server send, in all ten locales', () => {
     for (const locale of LOCALES) {
       const messages = messagesFor(locale);
-      for (const key of [...VALIDATION_KEYS, ...AUTH_MESSAGE_KEYS]) {
+      for (const key of [...VALIDATION_KEYS, ...AUTH_MESSAGE_KEYS, ...AUTH_PROVIDER_ERRORS]) {
         const text = lookup(messages, key);
         expect(typeof text === 'string' && text.length > 0, `${locale}: ${key}`).toBe(true);
       }

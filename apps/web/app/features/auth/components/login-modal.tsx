@@ -1,4 +1,10 @@
-import { email as emailRule, required } from '@orbit/contract';
+import {
+  AUTH_PROVIDER_ERROR_PARAM,
+  AUTH_PROVIDER_ERRORS,
+  email as emailRule,
+  required,
+  SECOND_FACTOR_PARAM,
+} from '@orbit/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isRestrictionCode } from '~/features/guards/index.ts';
@@ -12,16 +18,18 @@ import { type FieldErrorMap, submitFailure, useFormErrors } from '~/shared/ui/fo
 import { needsSecondFactor, useSignIn, useSubmitOneTimeCode } from '../api/sign-in.ts';
 import { AUTH_FAILURES } from '../model/form-errors.ts';
 import { useCaptcha } from './captcha.tsx';
+import { ProviderButtons } from './provider-buttons.tsx';
 import { RestrictedNotice } from './restricted-notice.tsx';
 import { UnplacedErrors } from './unplaced-errors.tsx';
 import { useModalNavigation } from './use-modal-navigation.ts';
 
 /** Sign-in: credentials, then a one-time code when the account has 2FA, then the profile loads. */
 export function LoginModalBody({ restricted }: { restricted: boolean }) {
-  const [step, setStep] = useState<'password' | 'otp'>('password');
+  const { close, search } = useModalNavigation();
+  // Back from a provider: its refusal to show, or its player's second factor to ask for.
+  const [step, setStep] = useState<'password' | 'otp'>(search.get(SECOND_FACTOR_PARAM) ? 'otp' : 'password');
   const [refused, setRefused] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const { close } = useModalNavigation();
+  const [notice, setNotice] = useState<string | null>(() => providerRefusal(search));
   if (restricted || refused) return <RestrictedNotice kind="login" onClose={close} />;
   if (step === 'otp')
     return (
@@ -33,12 +41,21 @@ export function LoginModalBody({ restricted }: { restricted: boolean }) {
       />
     );
   return (
-    <PasswordStep
-      notice={notice}
-      onSecondFactor={() => setStep('otp')}
-      onRestricted={() => setRefused(true)}
-    />
+    <>
+      <PasswordStep
+        notice={notice}
+        onSecondFactor={() => setStep('otp')}
+        onRestricted={() => setRefused(true)}
+      />
+      <ProviderButtons />
+    </>
   );
+}
+
+/** The provider refusal the URL names, if it is one the contract knows. */
+function providerRefusal(search: URLSearchParams): string | null {
+  const key = search.get(AUTH_PROVIDER_ERROR_PARAM);
+  return (AUTH_PROVIDER_ERRORS as readonly (string | null)[]).includes(key) ? key : null;
 }
 
 function PasswordStep({

@@ -24,6 +24,7 @@ import {
   validateRegistration,
 } from '../model/registration.ts';
 import { useCaptcha } from './captcha.tsx';
+import { ProviderButtons } from './provider-buttons.tsx';
 import { RestrictedNotice } from './restricted-notice.tsx';
 import { TermsLink } from './terms-link.tsx';
 import { UnplacedErrors } from './unplaced-errors.tsx';
@@ -37,7 +38,12 @@ export function RegistrationModalBody({ restricted }: { restricted: boolean }) {
   const [refused, setRefused] = useState(false);
   const { close } = useModalNavigation();
   if (restricted || refused) return <RestrictedNotice kind="registration" onClose={close} />;
-  return <RegistrationForm onRestricted={() => setRefused(true)} />;
+  return (
+    <>
+      <RegistrationForm onRestricted={() => setRefused(true)} />
+      <ProviderButtons />
+    </>
+  );
 }
 
 function RegistrationForm({ onRestricted }: { onRestricted: () => void }) {
