@@ -46,6 +46,10 @@ function setUp(
     'GET /api/payments/methods/visa/fields': ({ url }) => ({
       body: url.includes('saved_profile_id=') ? { ...cardFields, methodFields: [] } : cardFields,
     }),
+    // The operator's one-tap amounts: the 5 and 10,000 are outside the card's range.
+    'GET /api/fe/config/cashbox-presets': () => ({
+      body: { EUR: { amounts_cents: [500, 2_000, 10_000, 1_000_000], popular_cents: 10_000 } },
+    }),
     'DELETE /api/payments/profiles/41': () => ({ status: 204 }),
     'POST /api/users/transaction': () => ({ body: { status: fraud } }),
     'POST /api/payments/deposits': () => ({
@@ -71,6 +75,26 @@ describe('cashbox deposit', () => {
     expect(await screen.findByRole('radio', { name: 'Visa' })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: 'Skrill' })).toHaveProperty('checked', false);
     expect(await screen.findByLabelText('Amount (EUR)')).toHaveProperty('value', '50');
+  });
+
+  it('offers the operator’s amounts within the method’s range, the popular one marked', async () => {
+    const api = setUp('EUR');
+    const presets = await screen.findByRole('group', { name: 'Quick amounts' });
+    const choices = Array.from(presets.querySelectorAll('button'));
+    expect(choices.map((button) => button.textContent)).toEqual(['€20.00', '€100.00Popular']);
+    expect(choices.map((button) => button.getAttribute('aria-pressed'))).toEqual(['false', 'false']);
+    fireEvent.click(choices[1]!);
+    expect(screen.getByLabelText('Amount (EUR)')).toHaveProperty('value', '100');
+    expect(choices[1]?.getAttribute('aria-pressed')).toBe('true');
+    expect(api.callsTo('GET /api/fe/config/cashbox-presets')).toHaveLength(1);
+  });
+
+  it('shows no amounts for a currency the presets leave out', async () => {
+    const api = setUp('CAD');
+    expect(await screen.findByLabelText('Amount (CAD)')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET /api/fe/config/cashbox-presets')).toHaveLength(1));
+    await act(async () => {});
+    expect(screen.queryByRole('group', { name: 'Quick amounts' })).toBeNull();
   });
 
   it('asks for the methods again while the list comes back empty, up to 3 times', async () => {

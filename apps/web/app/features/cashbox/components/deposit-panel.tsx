@@ -15,6 +15,7 @@ import { useTranslation } from '~/shared/i18n/react.tsx';
 import { currencyInfo, formatMoney } from '~/shared/money.ts';
 import { moneyInputText, parseMoneyInput } from '~/shared/money-input.ts';
 import { usePlayer } from '~/shared/player/get-player.ts';
+import { AmountPresets } from '~/shared/ui/amount-presets.tsx';
 import { Button } from '~/shared/ui/button.tsx';
 import { CheckboxField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
@@ -22,6 +23,7 @@ import { submitFailure, useFormErrors } from '~/shared/ui/form-errors.ts';
 import { useCryptoAddress, useStartDeposit } from '../api/deposit.ts';
 import { passesFraudCheck } from '../api/fraud-check.ts';
 import { useMethodFields, usePaymentMethods } from '../api/methods.ts';
+import { useCashboxPresets } from '../api/presets.ts';
 import { methodFieldProblems, paymentRequest } from '../model/method-fields.ts';
 import { MethodFieldInputs, SavedProfileChoice } from './method-form-fields.tsx';
 import { MethodPicker } from './method-picker.tsx';
@@ -153,6 +155,7 @@ function DepositForm({
   const [amount, setAmount] = useState<string | null>(null);
   const [save, setSave] = useState(false);
   const info = currencyInfo(currency, undefined);
+  const presets = useCashboxPresets(currency).data;
 
   if (fields.isError) return <FormError message={t('cashbox.errors.load')} />;
   if (!fields.data) return <p role="status">{t('cashbox.loading')}</p>;
@@ -215,6 +218,17 @@ function DepositForm({
         value={amountValue}
         onChange={(event) => setAmount(event.target.value)}
         error={amountError}
+      />
+      <AmountPresets
+        label={t('cashbox.presets')}
+        values={(presets?.amounts_cents ?? []).filter(
+          (cents) => cents >= amountField.min_cents && cents <= amountField.max_cents,
+        )}
+        chosen={parseMoneyInput(amountValue, info.subunits_to_unit)}
+        describe={money}
+        onChoose={(cents) => setAmount(moneyInputText(cents, info.subunits_to_unit))}
+        marked={presets?.popular_cents}
+        markLabel={t('cashbox.popular')}
       />
       <SavedProfileChoice action="deposit" method={method} chosen={profileId} onChoose={setProfileId} />
       <MethodFieldInputs

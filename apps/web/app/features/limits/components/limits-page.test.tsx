@@ -33,12 +33,21 @@ const eur = (amount: number, current: number) => [
   },
 ];
 
+/** The operator's suggested values (limits-config). */
+const PRESETS = {
+  deposit: { EUR: [10_000, 25_000] },
+  loss: { EUR: [5_000] },
+  wager: { CAD: [50_000] },
+  session_minutes: [30, 60],
+};
+
 function setUp(
   limits: UserLimit[],
   answer: () => { status?: number; body?: unknown } = () => ({ body: limits }),
 ) {
   const api = fakeApi({
     'GET /api/player': () => ({ body: makePlayer({ currency: 'EUR' }) }),
+    'GET /api/fe/config/limits-config': () => ({ body: PRESETS }),
     'GET /api/user_limits': () => ({ body: limits }),
     'POST /api/user_limits': answer,
     'DELETE /api/user_limits/1': answer,
@@ -78,6 +87,34 @@ describe('profile limits page', () => {
       period: 'week',
       accounts: [{ currency: 'EUR', amount_cents: 25_050 }],
     });
+  });
+
+  it('offers the operator’s suggested amounts in the player’s currency, and sends the one chosen', async () => {
+    const api = setUp([]);
+    const deposit = await screen.findByRole('region', { name: 'Deposit limit' });
+    const suggested = await within(deposit).findByRole('group', { name: 'Suggested amounts' });
+    const choices = within(suggested).getAllByRole('button');
+    expect(choices.map((button) => button.textContent)).toEqual(['€100.00', '€250.00']);
+    fireEvent.click(choices[1]!);
+    expect(within(deposit).getByLabelText('Amount (EUR)')).toHaveProperty('value', '250');
+    expect(choices[1]?.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(deposit).getByRole('button', { name: 'Save limit' }));
+    await waitFor(() => expect(api.callsTo('POST /api/user_limits')).toHaveLength(1));
+    expect(api.callsTo('POST /api/user_limits')[0]?.body).toEqual({
+      type: 'deposit',
+      period: 'day',
+      accounts: [{ currency: 'EUR', amount_cents: 25_000 }],
+    });
+    // No suggestion in the player's currency: none shown.
+    const wager = screen.getByRole('region', { name: 'Wager limit' });
+    expect(within(wager).queryByRole('group', { name: 'Suggested amounts' })).toBeNull();
+    const session = screen.getByRole('region', { name: 'Session limit' });
+    fireEvent.click(
+      within(within(session).getByRole('group', { name: 'Suggested durations' })).getByRole('button', {
+        name: '60 minutes',
+      }),
+    );
+    expect(within(session).getByLabelText('Minutes')).toHaveProperty('value', '60');
   });
 
   it('refuses an amount that is not positive, without a request', async () => {

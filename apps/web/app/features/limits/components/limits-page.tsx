@@ -12,16 +12,18 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { currencyInfo, formatMoney } from '~/shared/money.ts';
-import { parseMoneyInput } from '~/shared/money-input.ts';
+import { moneyInputText, parseMoneyInput } from '~/shared/money-input.ts';
 import { usePlayer } from '~/shared/player/get-player.ts';
+import { AmountPresets } from '~/shared/ui/amount-presets.tsx';
 import { Button } from '~/shared/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { useFormErrors } from '~/shared/ui/form-errors.ts';
 import { useToast } from '~/shared/ui/toast.tsx';
 import { useLimits, useRemoveLimit, useSaveLimit } from '../api/limits.ts';
+import { useLimitsPresets } from '../api/presets.ts';
 import { useRealityCheck, useSetRealityCheck } from '../api/reality-check.ts';
-import { accountIn, limitsOfType, MONEY_SECTIONS, usedShare } from '../model/limits.ts';
+import { accountIn, limitsOfType, MONEY_SECTIONS, type MoneySection, usedShare } from '../model/limits.ts';
 
 /** Dates in the page's language; UTC on the server and in the browser, so both render alike. */
 function useDateTime() {
@@ -118,7 +120,15 @@ const savedToast = (before: UserLimit | undefined, after: UserLimit[] | undefine
   return saved?.pending ? 'limits.toasts.raise_waits' : 'limits.toasts.saved';
 };
 
-function MoneyLimits({ type, limits, currency }: { type: string; limits: UserLimit[]; currency: string }) {
+function MoneyLimits({
+  type,
+  limits,
+  currency,
+}: {
+  type: MoneySection;
+  limits: UserLimit[];
+  currency: string;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const when = useDateTime();
@@ -174,8 +184,18 @@ function MoneyLimits({ type, limits, currency }: { type: string; limits: UserLim
   );
 }
 
-function MoneyLimitForm({ type, limits, currency }: { type: string; limits: UserLimit[]; currency: string }) {
+function MoneyLimitForm({
+  type,
+  limits,
+  currency,
+}: {
+  type: MoneySection;
+  limits: UserLimit[];
+  currency: string;
+}) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
+  const presets = useLimitsPresets()?.[type][currency] ?? [];
   const toast = useToast();
   const save = useSaveLimit();
   const form = useFormErrors({ generic: 'limits.errors.save' });
@@ -218,6 +238,15 @@ function MoneyLimitForm({ type, limits, currency }: { type: string; limits: User
         onChange={(event) => setAmount(event.target.value)}
         error={form.fieldError('amount') ?? form.fieldError('accounts')}
       />
+      <div className="basis-full">
+        <AmountPresets
+          label={t('limits.presets')}
+          values={presets}
+          chosen={parseMoneyInput(amount, info.subunits_to_unit)}
+          describe={(cents) => formatMoney(cents, info, locale)}
+          onChoose={(cents) => setAmount(moneyInputText(cents, info.subunits_to_unit))}
+        />
+      </div>
       <Button type="submit" disabled={save.isPending}>
         {t('limits.save')}
       </Button>
@@ -234,6 +263,7 @@ function SessionLimits({ limits }: { limits: UserLimit[] }) {
   const [period, setPeriod] = useState<string>(LIMIT_PERIODS[0]);
   const [minutes, setMinutes] = useState('');
   const describe = (value: number) => t('limits.minutes_value', { count: value });
+  const presets = useLimitsPresets()?.session_minutes ?? [];
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -296,6 +326,15 @@ function SessionLimits({ limits }: { limits: UserLimit[] }) {
           onChange={(event) => setMinutes(event.target.value)}
           error={form.fieldError('minutes')}
         />
+        <div className="basis-full">
+          <AmountPresets
+            label={t('limits.session_presets')}
+            values={presets}
+            chosen={/^\d+$/.test(minutes) ? Number(minutes) : null}
+            describe={describe}
+            onChoose={(value) => setMinutes(String(value))}
+          />
+        </div>
         <Button type="submit" disabled={save.isPending}>
           {t('limits.save')}
         </Button>
