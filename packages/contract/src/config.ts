@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { BannerTranslations } from './banner-texts.ts';
 import { CLIENT_CONFIG_NAMES, CLIENT_CONFIG_SCHEMAS, StoredBettingConfig } from './client-configs.ts';
+import { FooterConfig } from './footer-config.ts';
 
+export * from './banner-texts.ts';
 // The newer client's configs live in their own module; the contract's index exports this one.
 export * from './client-configs.ts';
+export * from './footer-config.ts';
 
 /** The front-end configs served at `GET /api/fe/config/{name}`; any other name is a 404. */
 export const CONFIG_NAMES = [
@@ -23,6 +27,7 @@ export const CONFIG_NAMES = [
   'wheel-config-segments',
   'new-provider-popup',
   'notification-center',
+  'footer-config',
   ...CLIENT_CONFIG_NAMES,
 ] as const;
 export type ConfigName = (typeof CONFIG_NAMES)[number];
@@ -176,7 +181,10 @@ export const Banner = z.object({
 });
 export type Banner = z.infer<typeof Banner>;
 
-export const BannersConfig = z.object({ banners: z.array(Banner) });
+export const BannersConfig = z.object({
+  banners: z.array(Banner),
+  translations: BannerTranslations.optional(),
+});
 
 const BonusAttribute = z.object({
   field: z.string(),
@@ -242,6 +250,7 @@ export const CONFIG_SCHEMAS = {
   'wheel-config-segments': WheelConfigSegments,
   'new-provider-popup': NewProviderPopup,
   'notification-center': NotificationCenterConfig,
+  'footer-config': FooterConfig,
   ...CLIENT_CONFIG_SCHEMAS,
 } satisfies Record<ConfigName, z.ZodType>;
 

@@ -13,6 +13,9 @@ const FAMILIES: ReadonlyArray<[ConfigFamily, string]> = [
   ['fe', '/api-fe/config'],
 ];
 
+const localeOf = (header: string | string[] | undefined, cookie: string | undefined) =>
+  (typeof header === 'string' && header !== '' ? header : cookie)?.slice(0, 10);
+
 const NameParams = z.object({ name: z.string().max(100) });
 
 /** The front-end configs served from config_entries, and the operator's writes of them. */
@@ -46,7 +49,14 @@ export async function configRoutes(fastify: FastifyInstance) {
           params: NameParams,
         },
       },
-      async (request) => frontendConfig(deps, request.params.name, family),
+      // The locale: the spec's header, else the cookie the newer client relies on when rendering.
+      async (request) =>
+        frontendConfig(
+          deps,
+          request.params.name,
+          family,
+          localeOf(request.headers.locale, request.cookies.locale),
+        ),
     );
   }
 

@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError, issuesToFieldErrors } from '../../http/errors.ts';
+import { bannersInLocale } from './banner-locale.ts';
 import { findConfigValue, findConfigValues, upsertConfigValue } from './repository.ts';
 
 /** Config rows that are settings of the server itself, never served at `/api/fe/config/*`. */
@@ -49,28 +50,35 @@ function bettingConfigFor(family: ConfigFamily, stored: unknown): unknown {
   return hosts.success ? { hosts: hosts.data, bonusTypesMap: {} } : stored;
 }
 
-/** The configs the two client generations read in different shapes, and how each gets its own. */
-const SHAPED_FOR_FAMILY: Partial<Record<ConfigName, (family: ConfigFamily, stored: unknown) => unknown>> = {
+/**
+ * The configs answered in a shape of their own: per client generation, or (banners) in the
+ * asking locale.
+ */
+const SHAPED_FOR_FAMILY: Partial<
+  Record<ConfigName, (family: ConfigFamily, stored: unknown, locale: string | undefined) => unknown>
+> = {
   'betting-config': bettingConfigFor,
+  'banners-config': (_family, stored, locale) => bannersInLocale(stored, locale),
 };
 
-const shapedFor = (family: ConfigFamily, name: string, stored: unknown) => {
+const shapedFor = (family: ConfigFamily, name: string, stored: unknown, locale?: string) => {
   const shape = isConfigName(name) ? SHAPED_FOR_FAMILY[name] : undefined;
-  return shape ? shape(family, stored) : stored;
+  return shape ? shape(family, stored, locale) : stored;
 };
 
 /**
- * A public front-end config as the operator wrote it, in the shape of the asking family; 404 for
- * names the config list does not name or rows not set.
+ * A public front-end config as the operator wrote it, in the shape of the asking family (and
+ * locale, for the banners); 404 for names the config list does not name or rows not set.
  */
 export async function frontendConfig(
   deps: Deps,
   name: string,
   family: ConfigFamily = 'spec',
+  locale?: string,
 ): Promise<unknown> {
   const value = isConfigName(name) ? await findConfigValue(deps.db, name satisfies ConfigName) : undefined;
   if (value === undefined) throw new HttpError(404, 'not_found', `No config named ${name}`);
-  return shapedFor(family, name, value);
+  return shapedFor(family, name, value, locale);
 }
 
 /** Every public front-end config the operator has set, as `/api/fe/config/*` answers them (a page render needs several). */

@@ -1,4 +1,5 @@
-import type { Banner } from '@orbit/contract';
+import type { Banner, BannerTranslations } from '@orbit/contract';
+import { CMS_LANGUAGES } from '../cms-pages.ts';
 
 /** Per-currency amounts (minor units) of the texts' `{{variables}}`; EUR is the fallback. */
 const WELCOME_BONUS = {
@@ -220,3 +221,8 @@ export const BANNERS: Banner[] = [
     order: { main: 3 },
   },
 ];
+
+/** The banners' words in every language with rows of its own (English is the banners' own text). */
+export const BANNER_TRANSLATIONS: BannerTranslations = Object.fromEntries(
+  Object.entries(CMS_LANGUAGES).map(([locale, language]) => [locale, language.banners]),
+);

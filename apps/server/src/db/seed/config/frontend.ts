@@ -2,8 +2,9 @@ import type { CONFIG_SCHEMAS, ConfigName } from '@orbit/contract';
 import type { z } from 'zod';
 import { DEMO_PRODUCERS } from '../games/producers.ts';
 import { VIP_ADVENTURES } from './adventures.ts';
-import { BANNERS } from './banners.ts';
+import { BANNER_TRANSLATIONS, BANNERS } from './banners.ts';
 import { CLIENT_CONFIGS } from './client-configs.ts';
+import { FOOTER_CONFIG } from './footer.ts';
 
 /** The demo catalogue's newest producer, advertised by the new-provider popup. */
 const NEW_PRODUCER = DEMO_PRODUCERS.find((producer) => producer.isNew)?.slug ?? 'orbit-originals';
@@ -142,12 +143,13 @@ export const FRONTEND_CONFIG: ConfigValues = {
     // Rocket chance (/rocket-chance): comp coins for a provably-fair draw.
     'rocket-chance': true,
   },
-  'banners-config': { banners: BANNERS },
+  'banners-config': { banners: BANNERS, translations: BANNER_TRANSLATIONS },
   'wheel-config': WHEEL,
   'wheel-config-segments': WHEEL_SEGMENTS,
   // Group 2001 is the operator's target list (vip@orbit.test is in it); 2002 is writable.
   'new-provider-popup': { enabled: true, producer: NEW_PRODUCER, targetGroups: [2001], shownGroup: 2002 },
   // The notification centre (spec 1 §6): testers (21) and group 916; `everyone` opens it to all.
   'notification-center': { groups: [21, 916], everyone: false },
+  'footer-config': FOOTER_CONFIG,
   ...CLIENT_CONFIGS,
 };
