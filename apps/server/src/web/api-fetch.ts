@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isOwnFlagsRead } from '../modules/feature-flags/service.ts';
 import type { CachedAnswer, CatalogueCache } from './catalogue-cache.ts';
 import type { PageFacts } from './page-facts.ts';
 import type { AnswerSource, RenderCalls } from './render-calls.ts';
@@ -50,7 +51,10 @@ export function createApiFetch(
       const fact = facts.answerFor(method, path);
       // A fact that fails is asked of the API, which answers as it would have (its error included).
       const send = fact ? () => fact().catch(inject) : inject;
-      const answer = await cache({ method, url: path, body, host, country: page.country }, send);
+      // A browser's own feature-flag switches (dev tools) are no catalogue: never cached, never shared.
+      const answer = isOwnFlagsRead(app.deps.config, page.cookies, path)
+        ? await send()
+        : await cache({ method, url: path, body, host, country: page.country }, send);
       return { answer, source: injected ? 'api' : fact ? 'page' : 'catalogue' };
     };
     const answer = await calls.answer({ method, url: path, body, headers: own }, answerAndSource);

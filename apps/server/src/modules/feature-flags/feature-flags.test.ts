@@ -6,6 +6,7 @@ import { configEntries } from '../../db/schema/index.ts';
 import { cookiesOf, startTestApp, type TestApp } from '../../test/harness.ts';
 import { pageFacts } from '../../web/page-facts.ts';
 import { decodeSwitches, encodeSwitches } from './overrides.ts';
+import { isOwnFlagsRead } from './service.ts';
 
 /**
  * The feature-flag page's API: the flags (the operator's manage-promotion-pages and the ones the
@@ -146,6 +147,21 @@ describe('the feature flags', () => {
     expect(encodeSwitches({ ffc: true, 'rocket-chance': false })).toBe('ffc:1|rocket-chance:0');
     const pages = await promotionPages(t, `${FEATURE_FLAG_COOKIE}=garbage%7Cffc:1`);
     expect(pages.ffc).toBe(true);
+  });
+
+  it('keep a switched browser’s reads of the flags out of the page render’s shared catalogue cache', () => {
+    const switched = { [FEATURE_FLAG_COOKIE]: 'rocket-chance:0' };
+    const dev = { devTools: true };
+    expect(isOwnFlagsRead(dev, switched, '/api/fe/config/manage-promotion-pages')).toBe(true);
+    expect(isOwnFlagsRead(dev, switched, '/api-fe/config/manage-promotion-pages')).toBe(true);
+    expect(isOwnFlagsRead(dev, switched, '/api/fe/config/banners-config')).toBe(false);
+    expect(isOwnFlagsRead(dev, {}, '/api/fe/config/manage-promotion-pages')).toBe(false);
+    expect(
+      isOwnFlagsRead(dev, { [FEATURE_FLAG_COOKIE]: 'garbage' }, '/api/fe/config/manage-promotion-pages'),
+    ).toBe(false);
+    expect(isOwnFlagsRead({ devTools: false }, switched, '/api/fe/config/manage-promotion-pages')).toBe(
+      false,
+    );
   });
 
   it('do not exist without the dev tools, and the cookie changes nothing there', async () => {

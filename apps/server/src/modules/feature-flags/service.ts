@@ -32,6 +32,11 @@ export function configForBrowser(
   return name === FLAGS_CONFIG ? applySwitches(value, switchesIn(config, cookies)) : value;
 }
 
+/** A read of the flags config by a browser with switches: its answer is that browser's alone. */
+export const isOwnFlagsRead = (config: Pick<Config, 'devTools'>, cookies: Cookies, url: string) =>
+  /^\/api(-fe|\/fe)\/config\/manage-promotion-pages(\?|$)/.test(url) &&
+  Object.keys(switchesIn(config, cookies)).length > 0;
+
 /** Every flag (the operator's, then the ones the client knows), with this browser's view of it. */
 export async function listFlags(deps: Deps, switches: FlagSwitches): Promise<FeatureFlag[]> {
   const operator = (await frontendConfigValue(deps, FLAGS_CONFIG)) ?? {};

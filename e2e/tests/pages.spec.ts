@@ -1,0 +1,142 @@
+import { BASE_URL } from '../playwright.config.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { dialog, expectHydrated } from '../support/ui.ts';
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+test('the error page says what happened and leads home and to the support chat; never indexed', async ({
+  page,
+}) => {
+  await page.goto('/oops');
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to the lobby' })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  const support = page.getByRole('main').getByRole('link', { name: 'Contact support' });
+  await expectHydrated(support);
+  await support.click();
+  await expect(dialog(page, 'Support')).toBeVisible();
+
+  await page.goto('/de/oops?reason=maintenance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wir sind gleich zurück' })).toBeVisible();
+});
+
+test('the crypto page lists the cryptocurrencies Orbit takes, in the page’s language', async ({ page }) => {
+  await page.goto('/benefits-of-crypto');
+  await expect(page.getByRole('heading', { level: 1, name: 'Benefits of crypto' })).toBeVisible();
+  await expect(page.getByTestId('crypto-currencies')).toContainText('BTC');
+  await page.goto('/it/benefits-of-crypto');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vantaggi delle criptovalute' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Criptovalute accettate' })).toBeVisible();
+});
+
+test('the feature-flag page switches a flag for this browser only', async ({ page, browser }) => {
+  await page.goto('/ffc');
+  const select = page.getByLabel('rocket-chance');
+  await expectHydrated(select);
+  await select.selectOption('off');
+  await expect(select).toHaveValue('off');
+  // This browser's rocket chance is off: its page leads to the promotions.
+  await page.goto('/rocket-chance');
+  await expect(page).toHaveURL(/\/promotions$/);
+
+  // Another browser still sees the operator's setting.
+  const other = await browser.newContext({ baseURL: BASE_URL });
+  const otherPage = await other.newPage();
+  await otherPage.goto('/rocket-chance');
+  await expect(otherPage).toHaveURL(/\/rocket-chance$/);
+  await other.close();
+
+  await page.goto('/ffc');
+  const undo = page.getByRole('button', { name: 'Undo all my switches' });
+  await expectHydrated(undo);
+  await undo.click();
+  await expect(page.getByLabel('rocket-chance')).toHaveValue('default');
+  await page.goto('/rocket-chance');
+  await expect(page).toHaveURL(/\/rocket-chance$/);
+});
+
+test('sport pages: sign-up and sign-in open here, others say sports are not offered; #sport goes there too', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/sport/registration');
+  await expect(page).toHaveURL(/\/registration$/);
+  await expect(dialog(page, 'Create an account')).toBeVisible();
+
+  await page.goto('/sport/live');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sports betting is not offered here' }),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to the lobby' })).toHaveAttribute(
+    'href',
+    '/',
+  );
+
+  await page.goto('/de/promotions#sport_tennis');
+  await expect(page).toHaveURL(/\/de\/sport\/tennis$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sportwetten werden hier nicht angeboten' }),
+  ).toBeVisible();
+
+  // The mirror with a betting link sends its sport pages to the sportsbook.
+  const mirror = BASE_URL.replace('localhost', '127.0.0.1');
+  const away = await request.get(`${mirror}/sport/login`, { maxRedirects: 0 });
+  expect(away.status()).toBe(302);
+  expect(away.headers().location).toBe('https://sport.orbit.localhost/login');
+});
+
+test('the blog: three articles a page, newest first, an article with its date and the way back', async ({
+  page,
+}) => {
+  await page.goto('/blog');
+  const list = page.getByTestId('news-list');
+  await expect(list.getByRole('article')).toHaveCount(3);
+  await expect(list.getByRole('heading', { level: 2 }).first()).toHaveText('Rocket chance is here');
+  const older = page.getByRole('link', { name: 'Older articles' });
+  await expectHydrated(older);
+  await older.click();
+  await expect(page).toHaveURL(/\/blog\?page=2$/);
+  await expect(page.getByTestId('news-list').getByRole('article')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Play on your own terms' }).click();
+  await expect(page).toHaveURL(/\/blog\/responsible-play$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Play on your own terms' })).toBeVisible();
+  await expect(page.locator('time')).toHaveAttribute('datetime', '2026-10-27');
+  await page.getByRole('link', { name: 'All articles' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+
+  await page.goto('/no/blog/crypto-deposits');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sett inn med krypto' })).toBeVisible();
+  const missing = await page.goto('/blog/no-such-article');
+  expect(missing?.status()).toBe(404);
+});
+
+test('one offer has a page of its own; a named popup opens by its address', async ({ page }) => {
+  const offers = (await (
+    await page.request.get('/api/bonuses/registration?locale=en', { headers: XHR })
+  ).json()) as Array<{ id: string | number; bonuses: Array<{ type: string | null }> }>;
+  const offer = offers.find((o) => o.bonuses[0]?.type);
+  expect(offer, 'the demo has a sign-up offer').toBeDefined();
+  await page.goto(`/bonus/${offer!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your offer' })).toBeVisible();
+  await expect(page.getByTestId('offer-card')).toHaveCount(1);
+  await expect(page.getByTestId('offer-card').getByRole('link', { name: 'Sign up' })).toBeVisible();
+  expect((await page.goto('/bonus/999999'))?.status()).toBe(404);
+
+  await page.goto('/fr-CA/popup/welcome');
+  const popup = dialog(page, 'Bienvenue chez Orbit');
+  await expect(popup).toBeVisible();
+  const close = popup.getByRole('button', { name: 'Fermer' });
+  await expectHydrated(close);
+  await close.click();
+  await expect(page).toHaveURL(/\/fr-CA$/);
+});
+
+test('/arena and /promo lead to the tournaments', async ({ page }) => {
+  await page.goto('/arena');
+  await expect(page).toHaveURL(/\/tournaments$/);
+  await page.goto('/de/promo');
+  await expect(page).toHaveURL(/\/de\/tournaments$/);
+});
