@@ -6,6 +6,12 @@ export const BASE_URL = `http://localhost:${PORT}`;
 export const METRICS_TOKEN = 'e2e-metrics-token-0123456789abcdef';
 /** The server to start; E2E_SERVER_DIR can point at a snapshot of apps/server (whose ../../web/build is served). */
 const SERVER_DIR = process.env.E2E_SERVER_DIR ?? '../apps/server';
+/**
+ * The OpenID Connect provider auth-providers.spec.ts starts on this port (the server reaches it
+ * only when a journey signs in with it): the test server's one configured provider, `local`.
+ */
+export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 99);
+export const OIDC_CLIENT = { id: 'orbit-test', secret: 'orbit-test-secret-orbit-test-secret' };
 /** Journeys that move the server's clock: `*.clock.spec.ts`. */
 const CLOCK_JOURNEYS = /\.clock\.spec\.ts$/;
 
@@ -72,6 +78,14 @@ export default defineConfig({
       TEST_CLOCK: 'on',
       OPERATOR_KEY: 'e2e-operator-key-0123456789abcdef',
       METRICS_TOKEN,
+      OIDC_PROVIDERS: JSON.stringify([
+        {
+          name: 'local',
+          issuer: `http://127.0.0.1:${OIDC_PORT}`,
+          client_id: OIDC_CLIENT.id,
+          client_secret: OIDC_CLIENT.secret,
+        },
+      ]),
       LOG_LEVEL: 'warn',
     },
   },

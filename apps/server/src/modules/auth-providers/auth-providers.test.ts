@@ -168,6 +168,15 @@ describe('signing in with the provider', () => {
         removable: false,
       },
     ]);
+    // The terms popup's answer completes the registration.
+    const terms = await t.request({
+      method: 'POST',
+      url: '/api/auth_providers/update_details',
+      cookie,
+      payload: { user: { terms_acceptance: true } },
+    });
+    expect(terms.statusCode, terms.body).toBe(201);
+    expect(terms.json().auth_fields_missed).toEqual([]);
     // The next sign-in finds the same player.
     const again = await signInWith(subject);
     expect((await playerOf(again.cookie)).id).toBe(player.id);

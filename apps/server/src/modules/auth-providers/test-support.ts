@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
-import type { AuthProviderSettings } from './settings.ts';
 
 /** What the local provider says about an account. */
 export interface TestClaims {
@@ -15,8 +14,16 @@ export interface TestOidcProvider {
   issuer: string;
   /** Claims of each subject the provider knows; add before a sign-in. */
   accounts: Map<string, TestClaims>;
-  /** Orbit's settings for this provider under `name` (its callback must be in `redirectUris`). */
-  settings(name: string): AuthProviderSettings;
+  /** Orbit's settings (AuthProviderSettings) for this provider under `name` (its callback must be in `redirectUris`). */
+  settings(name: string): {
+    name: string;
+    issuer: URL;
+    clientId: string;
+    clientSecret: string;
+    scope: string;
+  };
+  /** The subject the login page signs in from now on (a browser journey's). */
+  useSubject(subject: string): void;
   /**
    * Plays the browser at the provider: follows the authorization URL, signs `subject` in and
    * consents, and answers the URL the provider sends the browser back to (Orbit's callback).
@@ -28,14 +35,15 @@ export interface TestOidcProvider {
 export const TEST_CLIENT = { id: 'orbit-test', secret: 'orbit-test-secret-orbit-test-secret' };
 
 /**
- * A real OpenID Connect provider (`oidc-provider`) on a loopback port: the code flow with PKCE,
- * the login and consent of `authorize`'s subject given without a page.
+ * A real OpenID Connect provider (`oidc-provider`) on a loopback port (`port`, or any free one):
+ * the code flow with PKCE, the login and consent of the subject given without a page. No import
+ * of the server's code: the browser journeys start it too.
  */
-export async function startTestOidcProvider(redirectUris: string[]): Promise<TestOidcProvider> {
+export async function startTestOidcProvider(redirectUris: string[], port = 0): Promise<TestOidcProvider> {
   const accounts = new Map<string, TestClaims>();
   let nextSubject = '';
   const server: Server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [
@@ -48,6 +56,15 @@ export async function startTestOidcProvider(redirectUris: string[]): Promise<Tes
     ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
     features: { devInteractions: { enabled: false } },
+    // Short lives, set rather than defaulted (the provider warns about its defaults).
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+      Grant: 600,
+    },
     cookies: { keys: ['orbit test provider cookie key'] },
     findAccount: (_ctx, sub) => {
       const claims = accounts.get(sub);
@@ -85,6 +102,9 @@ export async function startTestOidcProvider(redirectUris: string[]): Promise<Tes
       clientSecret: TEST_CLIENT.secret,
       scope: 'openid email profile',
     }),
+    useSubject(subject) {
+      nextSubject = subject;
+    },
     async authorize(authorizationUrl, subject) {
       nextSubject = subject;
       const jar = new Map<string, string>();
