@@ -1,8 +1,10 @@
 /**
  * One-tap values a form offers beside its input (the cashbox's deposit amounts, the limits'
  * suggestions, from the operator's config): a named group of buttons, the chosen one pressed.
+ * Imported lazily by each form: a chunk its routes import statically would be listed under every one of
+ * them in the route manifest the lobby loads at start-up (~250 gzip bytes).
  */
-export function AmountPresets({
+export default function AmountPresets({
   label,
   values,
   chosen,

@@ -5,7 +5,7 @@ import {
   type PaymentMethod,
   type Player,
 } from '@orbit/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { bonusFieldErrors, DepositOffers, offerTitle } from '~/features/promotions/index.ts';
 import { useApi } from '~/shared/api/provider.tsx';
@@ -15,7 +15,6 @@ import { useTranslation } from '~/shared/i18n/react.tsx';
 import { currencyInfo, formatMoney } from '~/shared/money.ts';
 import { moneyInputText, parseMoneyInput } from '~/shared/money-input.ts';
 import { usePlayer } from '~/shared/player/get-player.ts';
-import { AmountPresets } from '~/shared/ui/amount-presets.tsx';
 import { Button } from '~/shared/ui/button.tsx';
 import { CheckboxField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
@@ -27,6 +26,9 @@ import { useCashboxPresets } from '../api/presets.ts';
 import { methodFieldProblems, paymentRequest } from '../model/method-fields.ts';
 import { MethodFieldInputs, SavedProfileChoice } from './method-form-fields.tsx';
 import { MethodPicker } from './method-picker.tsx';
+
+/** The one-tap amounts, in a chunk of their own (see amount-presets.tsx). */
+const AmountPresets = lazy(() => import('~/shared/ui/amount-presets.tsx'));
 
 /**
  * Which deposit the cashbox opened: the plain one, the bonus one (`/deposit-bonus`: the offers
@@ -219,17 +221,19 @@ function DepositForm({
         onChange={(event) => setAmount(event.target.value)}
         error={amountError}
       />
-      <AmountPresets
-        label={t('cashbox.presets')}
-        values={(presets?.amounts_cents ?? []).filter(
-          (cents) => cents >= amountField.min_cents && cents <= amountField.max_cents,
-        )}
-        chosen={parseMoneyInput(amountValue, info.subunits_to_unit)}
-        describe={money}
-        onChoose={(cents) => setAmount(moneyInputText(cents, info.subunits_to_unit))}
-        marked={presets?.popular_cents}
-        markLabel={t('cashbox.popular')}
-      />
+      <Suspense fallback={null}>
+        <AmountPresets
+          label={t('cashbox.presets')}
+          values={(presets?.amounts_cents ?? []).filter(
+            (cents) => cents >= amountField.min_cents && cents <= amountField.max_cents,
+          )}
+          chosen={parseMoneyInput(amountValue, info.subunits_to_unit)}
+          describe={money}
+          onChoose={(cents) => setAmount(moneyInputText(cents, info.subunits_to_unit))}
+          marked={presets?.popular_cents}
+          markLabel={t('cashbox.popular')}
+        />
+      </Suspense>
       <SavedProfileChoice action="deposit" method={method} chosen={profileId} onChoose={setProfileId} />
       <MethodFieldInputs
         fields={methodFields}

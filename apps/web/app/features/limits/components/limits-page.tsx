@@ -8,13 +8,12 @@ import {
   type UserLimit,
   type UserLimitBody,
 } from '@orbit/contract';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { currencyInfo, formatMoney } from '~/shared/money.ts';
 import { moneyInputText, parseMoneyInput } from '~/shared/money-input.ts';
 import { usePlayer } from '~/shared/player/get-player.ts';
-import { AmountPresets } from '~/shared/ui/amount-presets.tsx';
 import { Button } from '~/shared/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
@@ -24,6 +23,9 @@ import { useLimits, useRemoveLimit, useSaveLimit } from '../api/limits.ts';
 import { useLimitsPresets } from '../api/presets.ts';
 import { useRealityCheck, useSetRealityCheck } from '../api/reality-check.ts';
 import { accountIn, limitsOfType, MONEY_SECTIONS, type MoneySection, usedShare } from '../model/limits.ts';
+
+/** The one-tap amounts, in a chunk of their own (see amount-presets.tsx). */
+const AmountPresets = lazy(() => import('~/shared/ui/amount-presets.tsx'));
 
 /** Dates in the page's language; UTC on the server and in the browser, so both render alike. */
 function useDateTime() {
@@ -238,15 +240,19 @@ function MoneyLimitForm({
         onChange={(event) => setAmount(event.target.value)}
         error={form.fieldError('amount') ?? form.fieldError('accounts')}
       />
-      <div className="basis-full">
-        <AmountPresets
-          label={t('limits.presets')}
-          values={presets}
-          chosen={parseMoneyInput(amount, info.subunits_to_unit)}
-          describe={(cents) => formatMoney(cents, info, locale)}
-          onChoose={(cents) => setAmount(moneyInputText(cents, info.subunits_to_unit))}
-        />
-      </div>
+      {presets.length > 0 ? (
+        <div className="basis-full">
+          <Suspense fallback={null}>
+            <AmountPresets
+              label={t('limits.presets')}
+              values={presets}
+              chosen={parseMoneyInput(amount, info.subunits_to_unit)}
+              describe={(cents) => formatMoney(cents, info, locale)}
+              onChoose={(cents) => setAmount(moneyInputText(cents, info.subunits_to_unit))}
+            />
+          </Suspense>
+        </div>
+      ) : null}
       <Button type="submit" disabled={save.isPending}>
         {t('limits.save')}
       </Button>
@@ -326,15 +332,19 @@ function SessionLimits({ limits }: { limits: UserLimit[] }) {
           onChange={(event) => setMinutes(event.target.value)}
           error={form.fieldError('minutes')}
         />
-        <div className="basis-full">
-          <AmountPresets
-            label={t('limits.session_presets')}
-            values={presets}
-            chosen={/^\d+$/.test(minutes) ? Number(minutes) : null}
-            describe={describe}
-            onChoose={(value) => setMinutes(String(value))}
-          />
-        </div>
+        {presets.length > 0 ? (
+          <div className="basis-full">
+            <Suspense fallback={null}>
+              <AmountPresets
+                label={t('limits.session_presets')}
+                values={presets}
+                chosen={/^\d+$/.test(minutes) ? Number(minutes) : null}
+                describe={describe}
+                onChoose={(value) => setMinutes(String(value))}
+              />
+            </Suspense>
+          </div>
+        ) : null}
         <Button type="submit" disabled={save.isPending}>
           {t('limits.save')}
         </Button>
