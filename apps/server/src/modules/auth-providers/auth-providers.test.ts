@@ -131,6 +131,16 @@ describe('the trip to the provider', () => {
     }
   });
 
+  it('comes back to the sign-in page with a refusal when the provider cannot be reached', async () => {
+    const down = { ...idp.settings('down'), issuer: new URL('http://127.0.0.1:9/') };
+    setAuthProviders(t.deps, [idp.settings('local'), idp.settings('other'), down]);
+    try {
+      refusedWith(await get('/users/auth/down'), 'auth.providers.failed');
+    } finally {
+      setAuthProviders(t.deps, [idp.settings('local'), idp.settings('other')]);
+    }
+  });
+
   it('refuses an unknown provider with a 404', async () => {
     expect((await get('/users/auth/nobody')).statusCode).toBe(404);
     expect((await get('/users/auth/nobody/callback?code=x&state=y')).statusCode).toBe(404);
