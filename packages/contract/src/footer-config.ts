@@ -47,3 +47,4 @@ export const FooterConfig = z.object({
     .max(20),
 });
 export type FooterConfig = z.infer<typeof FooterConfig>;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];

@@ -12,7 +12,7 @@ import { SideBookmarksHost } from '~/features/adventure/index.ts';
 import { AuthModals, HeaderEmailNotice } from '~/features/auth/index.ts';
 // The host alone, not the feature's barrel: the cashbox's own code loads when it opens.
 import { CashboxHost } from '~/features/cashbox/index.ts';
-import { getPage, pagesQueryOptions } from '~/features/cms/index.ts';
+import { filesQueryOptions, getPage, pagesQueryOptions } from '~/features/cms/index.ts';
 import { LateListenersHost } from '~/features/late-listeners/index.ts';
 import { countriesQueryOptions, playerFieldsQueryOptions } from '~/features/profile/index.ts';
 import { PromoCodeHost } from '~/features/promotions/index.ts';
@@ -20,6 +20,7 @@ import { metaDescriptors, organisationJsonLd, pageSeo, seoPagePath } from '~/fea
 import {
   bettingConfigQueryOptions,
   cookieNoticeDismissed,
+  footerConfigQueryOptions,
   hostLocaleCodes,
   localesQueryOptions,
   logoConfigQueryOptions,
@@ -45,6 +46,7 @@ import type { Route } from './+types/layout';
 
 /**
  * The shell's data for every page: host and licence, locales, logo, menus (CMS), betting link,
+ * the footer's config and downloads,
  * managed promotion pages, the lobby's category menus, the player's wallets; plus the page's SEO
  * blocks. A locale prefix this host does not serve (or `/en`) redirects to the bare path.
  */
@@ -66,6 +68,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     qc.prefetchQuery(promotionPagesQueryOptions(api)),
     qc.prefetchQuery(menuCategoriesQueryOptions(api)),
     qc.prefetchQuery(pagesQueryOptions(api, locale)),
+    // The footer's config and downloads: the footer renders on the server with them.
+    qc.prefetchQuery(footerConfigQueryOptions(api)),
+    qc.prefetchQuery(filesQueryOptions(api, locale)),
     prefetchModalData(qc, api, activeModal(url)),
   ]);
 

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
-import { menuPages, usePages } from '~/features/cms/index.ts';
+import { menuPages, useFiles, usePages } from '~/features/cms/index.ts';
 import { ProducersCarousel } from '~/features/lobby/index.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { usePlayer } from '~/shared/player/get-player.ts';
 import { useBrand, useLicence } from '~/shared/site/get-project.ts';
-import { footerModel } from '../model/footer.ts';
+import { useFooterConfig } from '../api/get-footer-config.ts';
+import { footerModel, SOCIAL_NAMES, termsDownload } from '../model/footer.ts';
+import { FooterAwards } from './footer-awards.tsx';
 import { Icon } from './icons.tsx';
 import { InstallBlock } from './install-block.tsx';
 import { Logo } from './logo.tsx';
@@ -14,7 +16,11 @@ import { SessionTimer } from './session-timer.tsx';
 const heading = 'mb-3 text-xs font-semibold text-ink-muted uppercase tracking-wider';
 const link = 'text-sm text-ink/80 hover:text-ink hover:underline';
 
-/** The page footer: info and help links, contact, payments, licences, copyright. */
+/**
+ * The page footer (spec 2 §2): info and help links with the terms download, contacts and social
+ * links from `footer-config`, awards, payments, trust seals and licences, copyright. Loaded
+ * lazily by the shell, so none of it weighs on the lobby's start-up.
+ */
 export function Footer() {
   const { t } = useTranslation();
   const { locale, href } = useLocale();
@@ -23,6 +29,8 @@ export function Footer() {
   const { signedIn } = usePlayer();
   const pages = usePages(locale);
   const model = footerModel(licence);
+  const config = useFooterConfig();
+  const terms = termsDownload(useFiles(locale));
   // A CMS page at the path of a fixed link (e.g. /responsible-gaming) is listed once, as the link.
   const fixed = new Set([...model.infoLinks, ...model.helpLinks].map((l) => l.href));
   const infoPages = menuPages(pages, 'bottom-menu').filter((p) => !fixed.has(p.path));
@@ -54,6 +62,14 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            {terms && (
+              <li>
+                <a href={terms.url} download className={`${link} inline-flex items-center gap-2`}>
+                  <Icon name="download" className="size-4" />
+                  {terms.description}
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
         <nav aria-labelledby="footer-help">
@@ -85,9 +101,41 @@ export function Footer() {
             <Icon name="support" className="size-4" />
             {t('shell.footer.chat')}
           </Link>
+          {config.phone && (
+            <a
+              href={`tel:${config.phone.replace(/[^+0-9]/g, '')}`}
+              className={`${link} inline-flex items-center gap-2`}
+            >
+              <Icon name="phone" className="size-4" />
+              <span className="sr-only">{t('shell.footer.phone')}</span> {config.phone}
+            </a>
+          )}
+          {config.email && (
+            <a href={`mailto:${config.email}`} className={`${link} inline-flex items-center gap-2`}>
+              <Icon name="mail" className="size-4" />
+              <span className="sr-only">{t('shell.footer.email')}</span> {config.email}
+            </a>
+          )}
+          {config.social.length > 0 && (
+            <ul aria-label={t('shell.footer.social', { brand })} className="flex flex-wrap gap-2">
+              {config.social.map((item) => (
+                <li key={item.url}>
+                  <a
+                    href={item.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-block rounded-full border border-white/10 px-3 py-1 text-xs text-ink/80 hover:border-white/30 hover:text-ink"
+                  >
+                    {SOCIAL_NAMES[item.network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
           <InstallBlock />
         </section>
       </div>
+      <FooterAwards awards={config.awards} />
       <ProducersCarousel />
       <div className="mx-auto max-w-7xl border-t border-white/5 px-4 py-6">
         <h2 className="sr-only">{t('shell.footer.payments')}</h2>
@@ -109,6 +157,29 @@ export function Footer() {
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 border-t border-white/5 px-4 pt-6 text-center">
         <h2 className="sr-only">{t('shell.footer.licences')}</h2>
         <ul className="flex flex-wrap items-center justify-center gap-3">
+          {config.trust.map((seal) => {
+            const image = (
+              <img
+                src={seal.image}
+                alt={seal.name}
+                height={40}
+                width={100}
+                loading="lazy"
+                className="h-10 w-auto"
+              />
+            );
+            return (
+              <li key={seal.id}>
+                {seal.url ? (
+                  <a href={seal.url} target="_blank" rel="noopener noreferrer">
+                    {image}
+                  </a>
+                ) : (
+                  image
+                )}
+              </li>
+            );
+          })}
           {model.licences.map((name) => (
             <li key={name}>
               <img

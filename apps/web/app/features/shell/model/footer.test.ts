@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerModel } from './footer.ts';
+import { awardsOf, awardYears, footerModel, termsDownload } from './footer.ts';
 
 describe('footerModel', () => {
   it('shows crypto benefits and affiliates, crypto payment logos and no session timer outside EE', () => {
@@ -19,5 +19,39 @@ describe('footerModel', () => {
     expect(ee.payments.map((p) => p.id)).toEqual(['visa', 'mastercard', 'trustly', 'swedbank', 'seb', 'lhv']);
     expect(ee.licences).toContain('emta');
     expect(ee.helpLinks.map((l) => l.href)).toContain('/support');
+  });
+});
+
+describe('awards', () => {
+  const awards = [
+    { year: 2023, title: 'a' },
+    { year: 2025, title: 'b' },
+    { year: 2023, title: 'c' },
+    { year: 2024, title: 'd' },
+  ];
+
+  it('offers each year once, newest first', () => {
+    expect(awardYears(awards)).toEqual([2025, 2024, 2023]);
+    expect(awardYears([])).toEqual([]);
+  });
+
+  it('lists a year’s awards, or all newest first, keeping the config’s order within a year', () => {
+    expect(awardsOf(awards, null).map((a) => a.title)).toEqual(['b', 'd', 'a', 'c']);
+    expect(awardsOf(awards, 2023).map((a) => a.title)).toEqual(['a', 'c']);
+    expect(awardsOf(awards, 2030)).toEqual([]);
+  });
+});
+
+describe('termsDownload', () => {
+  it('is the file tagged terms-download, if any', () => {
+    const logo = { id: '2', url: '/logo.svg', categories: ['press-kit'], description: 'Logo' };
+    const terms = {
+      id: '1',
+      url: '/api/cms/files/terms-and-conditions',
+      categories: ['terms-download'],
+      description: 'T',
+    };
+    expect(termsDownload([logo, terms])).toBe(terms);
+    expect(termsDownload([logo])).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { Licence } from '@orbit/contract';
+import type { CmsFile, Licence, SocialNetwork } from '@orbit/contract';
 import { PATHS } from './links.ts';
 
 /**
@@ -59,3 +59,27 @@ export function footerModel(licence: Licence): FooterModel {
     sessionTimer: ee,
   };
 }
+
+/** How the footer names each social network (brand names, the same in every language). */
+export const SOCIAL_NAMES: Record<SocialNetwork, string> = {
+  telegram: 'Telegram',
+  x: 'X',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  discord: 'Discord',
+};
+
+/** The years the awards list can be filtered by, newest first. */
+export function awardYears(awards: readonly { year: number }[]): number[] {
+  return [...new Set(awards.map((a) => a.year))].sort((a, b) => b - a);
+}
+
+/** The awards of a year (every award for `null`), newest year first, in the config's order within a year. */
+export function awardsOf<T extends { year: number }>(awards: readonly T[], year: number | null): T[] {
+  return awards.filter((a) => year === null || a.year === year).sort((a, b) => b.year - a.year);
+}
+
+/** The terms download among the CMS files (`terms-download`), if the operator offers one. */
+export const termsDownload = (files: readonly CmsFile[]): CmsFile | undefined =>
+  files.find((file) => file.categories.includes('terms-download'));
