@@ -48,14 +48,9 @@ describe('the demo content in every locale', () => {
       categories: string[];
     }>;
     const footer = pages.filter((p) => p.categories.some((c) => c.startsWith('bottom-menu')));
-    expect(footer.map((p) => p.path)).toEqual(
-      expect.arrayContaining([
-        'terms-and-conditions',
-        'privacy-policy',
-        'cookie-policy',
-        'responsible-gaming',
-      ]),
-    );
+    const footerPaths = footer.map((p) => p.path);
+    for (const path of ['terms-and-conditions', 'privacy-policy', 'cookie-policy', 'responsible-gaming'])
+      expect(footerPaths).toContain(path);
     for (const page of footer.filter((p) => p.path in words.pages)) {
       expect(page.title, page.path).toBe(words.pages[page.path as keyof typeof words.pages].title);
     }
