@@ -4,14 +4,17 @@ import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 import { requestOr } from '~/shared/api/request-or.ts';
 
-/** `GET /api/fe/config/banners-config` with the locale header; none if it failed. */
+/**
+ * `GET /api/fe/config/banners-config` with the locale header; none if it failed. The locale is
+ * also in the query, so a server render's shared answers (keyed by URL) keep each language apart.
+ */
 export const getBanners = async (api: ApiClient, locale: Locale): Promise<Banner[]> =>
   (
     await requestOr<BannersConfig>(
       api,
       '/api/fe/config/banners-config',
       { banners: [] },
-      { headers: { locale } },
+      { headers: { locale }, query: { l: locale } },
     )
   ).banners;
 

@@ -45,7 +45,10 @@ describe('LobbyBanners', () => {
     const server = render({ ...guest, currency: 'CAD' });
     expect(await screen.findByText('Join for CA$700')).toBeTruthy();
     expect(titles()).toEqual(['Join for CA$700']);
-    expect(server.callsTo('GET /api/fe/config/banners-config')[0]!.url).toBe('/api/fe/config/banners-config');
+    // The locale rides in the query too, so server renders' shared answers keep languages apart.
+    expect(server.callsTo('GET /api/fe/config/banners-config')[0]!.url).toBe(
+      '/api/fe/config/banners-config?l=en',
+    );
   });
 
   it("shows a player the player banners of their groups and currency kind, in main's order", async () => {
