@@ -82,9 +82,11 @@ export function Modal({ title, children, onClose, closeLabel = 'Close', testId }
     }
   };
 
+  // Centred by the panel's auto margins, not align-items: a panel taller than the window then
+  // scrolls from its top, so its title and close button stay reachable.
   return (
     <div
-      className={`fixed inset-0 z-50 flex items-stretch justify-center overflow-y-auto bg-black/70 transition-opacity duration-100 starting:opacity-0 sm:items-center sm:p-6 ${closing ? 'opacity-0' : 'opacity-100'}`}
+      className={`fixed inset-0 z-50 flex items-stretch justify-center overflow-y-auto bg-black/70 transition-opacity duration-100 starting:opacity-0 sm:p-6 ${closing ? 'opacity-0' : 'opacity-100'}`}
       data-state={closing ? 'closing' : 'open'}
     >
       <div
@@ -95,7 +97,7 @@ export function Modal({ title, children, onClose, closeLabel = 'Close', testId }
         tabIndex={-1}
         data-testid={testId}
         onKeyDown={onKeyDown}
-        className="relative flex w-full flex-col gap-4 bg-surface-2 p-6 shadow-2xl outline-none sm:max-w-md sm:rounded-2xl"
+        className="relative flex w-full flex-col gap-4 bg-surface-2 p-6 shadow-2xl outline-none sm:my-auto sm:max-w-md sm:rounded-2xl"
       >
         <div className="flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-xl font-bold">
