@@ -24,6 +24,7 @@ describe('old addresses', () => {
     expect(await to('/santa-vegas')).toBe('/promotions');
     expect(await to('/de/santa-vegas')).toBe('/de/promotions');
     expect(await to('/it/accounts/history')).toBe('/it');
+    expect(await to('/de/news')).toBe('/de/blog');
   });
 
   it('lead a game alias (games-aliases-config) to the game page, in the visitor’s locale', async () => {

@@ -6,6 +6,8 @@ import { frontendConfigValue } from '../modules/config/service.ts';
 const OLD_ADDRESSES: Record<string, string> = {
   '/santa-vegas': '/promotions',
   '/accounts/history': '/',
+  // The news list (spec 2 §2) is the footer's blog.
+  '/news': '/blog',
 };
 
 /**
