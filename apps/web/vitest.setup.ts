@@ -1,0 +1,5 @@
+import { configure } from '@testing-library/react';
+
+// findBy* and waitFor give up after 1 s by default: on a busy CI machine (two cores, the server's
+// tests beside) a render that is right can take longer. A wrong one still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
