@@ -44,8 +44,12 @@ export const nothingItem = (id: number, weight: number): LootboxItem => ({
   bonuses: [],
 });
 
-/** An issued CAD wheel spin of three segments. */
+/**
+ * An issued CAD wheel spin of three segments, created now and valid for 30 days: an opened box is
+ * shown only on the day it was created, so a fixed date would fail the day after it was written.
+ */
 export function makeLootbox(over: Partial<Lootbox> = {}): Lootbox {
+  const now = Date.now();
   return {
     id: 1,
     title: 'A spin of the prize wheel',
@@ -54,8 +58,8 @@ export function makeLootbox(over: Partial<Lootbox> = {}): Lootbox {
     strategy: 'random',
     currency: 'CAD',
     display: 1,
-    created_at: '2026-11-26T10:00:00Z',
-    valid_until: '2026-12-26T10:00:00Z',
+    created_at: new Date(now).toISOString(),
+    valid_until: new Date(now + 30 * 86_400_000).toISOString(),
     items: [spinsItem(1, 4000, 10), cashItem(2, 4000, 500), spinsItem(3, 2000, 50)],
     weight: 10_000,
     draw: null,
