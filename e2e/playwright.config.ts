@@ -76,7 +76,6 @@ export default defineConfig({
       RATE_LIMIT: 'off',
       DEV_TOOLS: 'on',
       TEST_CLOCK: 'on',
-      OPERATOR_KEY: 'e2e-operator-key-0123456789abcdef',
       METRICS_TOKEN,
       OIDC_PROVIDERS: JSON.stringify([
         {

@@ -1,9 +1,8 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { operatorHeaders } from './operator.ts';
 
 /** Unsafe API calls need this header (apps/server/src/http/csrf.ts). */
 const XHR = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
-/** The operator key the e2e server runs with (playwright.config.ts). */
-const OPERATOR = { ...XHR, 'X-Operator-Key': 'e2e-operator-key-0123456789abcdef' };
 
 /** A test card the sandbox accepts. */
 export const CARD = { card_number: '4111111111111111', card_expiry: '12/39', holder: 'Ada Lovelace' };
@@ -135,7 +134,7 @@ export async function createPromoOffer(
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const code = `E2E${tag}`.toUpperCase();
   const response = await request.post('/api/operator/bonus_offers', {
-    headers: OPERATOR,
+    headers: await operatorHeaders(request),
     data: {
       group_key: `e2e_promo_${tag}`,
       trigger: 'promo',

@@ -2,8 +2,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-/** The operator key the e2e server runs with (playwright.config.ts). */
-export const OPERATOR = { ...XHR, 'X-Operator-Key': 'e2e-operator-key-0123456789abcdef' };
 
 /** The server's (test) clock, in ms. */
 export async function serverNow(request: APIRequestContext): Promise<number> {

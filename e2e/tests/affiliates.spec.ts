@@ -1,6 +1,6 @@
 import { depositByCard, givePersonalDetails } from '../support/bonuses.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { OPERATOR } from '../support/play.ts';
+import { operatorHeaders } from '../support/operator.ts';
 import { PASSWORD, uniqueEmail } from '../support/players.ts';
 import { expectHydrated, expectSignedIn, headerRegister, registerInModal } from '../support/ui.ts';
 
@@ -36,7 +36,7 @@ test('a visitor from an affiliate’s link registers; the operator’s report co
   const to = new Date(Date.now() + 60_000).toISOString();
   const report = await page.request.get(
     `/api/operator/reports/affiliates?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
-    { headers: OPERATOR },
+    { headers: await operatorHeaders(page.request) },
   );
   expect(report.status(), await report.text()).toBe(200);
   const { rows } = (await report.json()) as { rows: Array<{ stag: string }> };

@@ -1,11 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { operatorHeaders } from '../support/operator.ts';
 import { registerByApi } from '../support/players.ts';
 import { expectHydrated } from '../support/ui.ts';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-/** The operator key the e2e server runs with (playwright.config.ts). */
-const OPERATOR = { 'X-Operator-Key': 'e2e-operator-key-0123456789abcdef' };
 
 /** The balance of one of the player's accounts, in minor units. */
 async function balanceOf(request: APIRequestContext, currency: string): Promise<number> {
@@ -222,11 +221,12 @@ test.describe('cashbox deposits', () => {
       ).json()
     ).data as { id: number }[];
     const refused = await page.request.post(`/api/operator/payments/${pendingPayment?.id}/approve`, {
-      headers: { ...XHR, 'X-Operator-Key': 'wrong' },
+      // Support may see payments, not approve them.
+      headers: await operatorHeaders(page.request, 'support'),
     });
     expect(refused.status()).toBe(403);
     const approved = await page.request.post(`/api/operator/payments/${pendingPayment?.id}/approve`, {
-      headers: { ...XHR, ...OPERATOR },
+      headers: await operatorHeaders(page.request, 'payments'),
     });
     expect(approved.ok(), await approved.text()).toBe(true);
     // Paid out: the history follows live, the money stays out.

@@ -1,12 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { depositByCard, givePersonalDetails } from '../support/bonuses.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { operatorHeaders } from '../support/operator.ts';
 import { registerByApi } from '../support/players.ts';
 import { expectHydrated } from '../support/ui.ts';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-/** The operator key the e2e server runs with (playwright.config.ts). */
-const OPERATOR = { ...XHR, 'X-Operator-Key': 'e2e-operator-key-0123456789abcdef' };
 const SLOT = '/play/orchard-reels/lemon-sevens?mode=real';
 /** The demo shop's free-spins card (apps/server/src/db/seed/loyalty.ts): 150 coins, 10 spins on Copper Fountain. */
 const CARD = '10 free spins on Copper Fountain';
@@ -38,7 +37,7 @@ test.describe('comp shop', () => {
     await depositByCard(page.request, 5_000);
     const player = (await (await page.request.get('/api/player', { headers: XHR })).json()) as { id: number };
     const given = await page.request.post('/api/operator/comp_points', {
-      headers: OPERATOR,
+      headers: await operatorHeaders(page.request),
       data: {
         user_id: player.id,
         chargeable_points: 200,

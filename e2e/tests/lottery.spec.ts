@@ -1,13 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { depositByCard, givePersonalDetails } from '../support/bonuses.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { operatorHeaders } from '../support/operator.ts';
 import { serverNow } from '../support/play.ts';
 import { registerByApi } from '../support/players.ts';
 import { expectHydrated } from '../support/ui.ts';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
-/** The operator key the e2e server runs with (playwright.config.ts). */
-const OPERATOR = { ...XHR, 'X-Operator-Key': 'e2e-operator-key-0123456789abcdef' };
 const MINUTE = 60_000;
 
 /** A lottery of this journey's own (no other journey's deposits land in it): a ticket per C$10 from C$20, two places. */
@@ -51,7 +50,7 @@ test('lottery tickets come with a deposit, the draw runs, and the verifier re-co
   const slug = `journey-draw-${Date.now()}`;
   const now = await serverNow(page.request);
   const created = await page.request.post('/api/operator/lotteries', {
-    headers: OPERATOR,
+    headers: await operatorHeaders(page.request),
     data: lotteryInput(slug, now - MINUTE, now + 60 * MINUTE),
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -92,7 +91,7 @@ test('lottery tickets come with a deposit, the draw runs, and the verifier re-co
 
   // The operator closes sales now; the lotteries job draws it.
   const closed = await page.request.put(`/api/operator/lotteries/${id}`, {
-    headers: OPERATOR,
+    headers: await operatorHeaders(page.request),
     data: lotteryInput(slug, now - MINUTE, (await serverNow(page.request)) - 1_000),
   });
   expect(closed.status(), await closed.text()).toBe(200);

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
-import { markPage, OPERATOR, stillHere } from '../support/play.ts';
+import { operatorHeaders } from '../support/operator.ts';
+import { markPage, stillHere } from '../support/play.ts';
 import { registerByApi } from '../support/players.ts';
 import { expectHydrated } from '../support/ui.ts';
 
@@ -12,7 +13,7 @@ test('a gift issued by the operator pops a notification, which waits in the head
   const player = (await (await page.request.get('/api/player', { headers: XHR })).json()) as { id: number };
   // The centre is for groups 21 and 916 (spec 1 §6): the operator puts the player in 916.
   const grouped = await page.request.post(`/api/operator/players/${player.id}/groups`, {
-    headers: OPERATOR,
+    headers: await operatorHeaders(page.request),
     data: { groups: { add: [916] } },
   });
   expect(grouped.status(), await grouped.text()).toBe(200);
@@ -24,12 +25,12 @@ test('a gift issued by the operator pops a notification, which waits in the head
   await markPage(page);
 
   const offers = (await (
-    await page.request.get('/api/operator/bonus_offers', { headers: OPERATOR })
+    await page.request.get('/api/operator/bonus_offers', { headers: await operatorHeaders(page.request) })
   ).json()) as Array<{ id: number; group_key: string }>;
   const spins = offers.find((offer) => offer.group_key === 'lootbox_freespins');
   expect(spins, 'the seeded free-spins offer').toBeDefined();
   const issued = await page.request.post('/api/operator/bonuses', {
-    headers: OPERATOR,
+    headers: await operatorHeaders(page.request),
     data: {
       user_id: player.id,
       offer_id: spins!.id,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { OPERATOR } from '../support/play.ts';
+import { operatorHeaders } from '../support/operator.ts';
 import { registerByApi } from '../support/players.ts';
 import { expectHydrated } from '../support/ui.ts';
 
@@ -111,7 +111,7 @@ test.describe('installable app', () => {
     expect([answer.request().postDataJSON(), answer.status()]).toEqual([{ event: 'open' }, 204]);
     const today = new Date().toISOString().slice(0, 10);
     const report = await page.request.get(`/api/operator/reports/pwa?from=${today}&to=${today}`, {
-      headers: OPERATOR,
+      headers: await operatorHeaders(page.request),
     });
     const [day] = ((await report.json()) as { days: { opens: number }[] }).days;
     expect(day?.opens).toBeGreaterThanOrEqual(1);

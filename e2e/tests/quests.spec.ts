@@ -1,6 +1,7 @@
 import { depositByCard, givePersonalDetails } from '../support/bonuses.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { markPage, OPERATOR, playDiceRound, serverNow, stillHere } from '../support/play.ts';
+import { operatorHeaders } from '../support/operator.ts';
+import { markPage, playDiceRound, serverNow, stillHere } from '../support/play.ts';
 import { registerByApi } from '../support/players.ts';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -17,7 +18,7 @@ test.describe('quests and achievements', () => {
     const stamp = Date.now();
     const now = await serverNow(page.request);
     const created = await page.request.post('/api/operator/tournaments', {
-      headers: OPERATOR,
+      headers: await operatorHeaders(page.request),
       data: {
         slug: `journey-quest-${stamp}`,
         frontend_identifier: `xs--journey-quest-${stamp}`,

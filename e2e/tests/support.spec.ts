@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
-import { markPage, OPERATOR, stillHere } from '../support/play.ts';
+import { operatorHeaders } from '../support/operator.ts';
+import { markPage, stillHere } from '../support/play.ts';
 import { registerByApi } from '../support/players.ts';
 import { dialog, expectHydrated } from '../support/ui.ts';
 
@@ -9,7 +10,7 @@ test('a player chats with an agent from the header and reads the answer live', a
   await registerByApi(page.request);
   const player = (await (await page.request.get('/api/player', { headers: XHR })).json()) as { id: number };
   const online = await page.request.put('/api/operator/support/agents/Mia', {
-    headers: OPERATOR,
+    headers: await operatorHeaders(page.request),
     data: { online: true },
   });
   expect(online.status(), await online.text()).toBe(200);
@@ -32,13 +33,13 @@ test('a player chats with an agent from the header and reads the answer live', a
   // The agent finds it in the inbox and answers through the operator API.
   const inbox = (await (
     await page.request.get('/api/operator/support/conversations?waiting=true&agent=Mia', {
-      headers: OPERATOR,
+      headers: await operatorHeaders(page.request),
     })
   ).json()) as { conversations: Array<{ id: number; user_id: number }> };
   const conversation = inbox.conversations.find((c) => c.user_id === player.id);
   expect(conversation, 'the conversation waits in the inbox').toBeDefined();
   const answer = await page.request.post(`/api/operator/support/conversations/${conversation!.id}/messages`, {
-    headers: OPERATOR,
+    headers: await operatorHeaders(page.request),
     data: {
       agent: 'Mia',
       body: 'They are in your gifts: open Profile, then Gifts.',
@@ -55,7 +56,7 @@ test('a player chats with an agent from the header and reads the answer live', a
   await expect(chat).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
   await page.request.post(`/api/operator/support/conversations/${conversation!.id}/messages`, {
-    headers: OPERATOR,
+    headers: await operatorHeaders(page.request),
     data: { agent: 'Mia', body: 'Anything else I can do?', key: `e2e-next-${Date.now()}` },
   });
   const bubble = page.getByRole('link', { name: 'Support: 1 new message' });
@@ -65,7 +66,10 @@ test('a player chats with an agent from the header and reads the answer live', a
   // The conversation continues after a reload (another device reads the same one).
   await page.goto('/pokies/all#chat');
   await expect(dialog(page, 'Support').getByRole('log')).toContainText('Anything else I can do?');
-  await page.request.put('/api/operator/support/agents/Mia', { headers: OPERATOR, data: { online: false } });
+  await page.request.put('/api/operator/support/agents/Mia', {
+    headers: await operatorHeaders(page.request),
+    data: { online: false },
+  });
 });
 
 test('a visitor writes from the footer: a bad address is named, a good message is sent', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { accountOf, depositByCard, givePersonalDetails } from '../support/bonuses.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { OPERATOR, playDiceRound, serverNow } from '../support/play.ts';
+import { operatorHeaders } from '../support/operator.ts';
+import { playDiceRound, serverNow } from '../support/play.ts';
 import { registerByApi } from '../support/players.ts';
 
 const MINUTE = 60_000;
@@ -20,7 +21,7 @@ test('a tournament ends on the test clock: the job ranks it and pays the winnerâ
   const slug = `clock-cup-${Date.now()}`;
   const now = await serverNow(page.request);
   const created = await page.request.post('/api/operator/tournaments', {
-    headers: OPERATOR,
+    headers: await operatorHeaders(page.request),
     data: {
       slug,
       frontend_identifier: 'clock-cup',

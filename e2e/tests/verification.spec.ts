@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { depositByCard, givePersonalDetails } from '../support/bonuses.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { OPERATOR } from '../support/play.ts';
+import { operatorHeaders } from '../support/operator.ts';
 import { registerByApi } from '../support/players.ts';
 import { expectHydrated } from '../support/ui.ts';
 
@@ -58,13 +58,13 @@ test('a withdrawal that needs verification goes through once the uploaded docume
 
   // The operator approves both.
   const queue = await page.request.get(`/api/operator/documents?state=pending&user_id=${player.id}`, {
-    headers: OPERATOR,
+    headers: await operatorHeaders(page.request),
   });
   const { documents } = (await queue.json()) as { documents: Array<{ id: number }> };
   expect(documents).toHaveLength(2);
   for (const document of documents) {
     const approved = await page.request.post(`/api/operator/documents/${document.id}/approve`, {
-      headers: OPERATOR,
+      headers: await operatorHeaders(page.request),
     });
     expect(approved.status(), await approved.text()).toBe(200);
   }

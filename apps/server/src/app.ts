@@ -7,6 +7,7 @@ import type { Deps } from './deps.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { collectOperatorRoutes } from './http/operator-route.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextGuard } from './http/text-guard.ts';
@@ -35,6 +36,10 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
   app.decorateRequest('country', '');
+  app.decorateRequest('operator', null);
+  app.decorateRequest('operatorSession', null);
+  app.decorateRequest('auditBefore', undefined);
+  collectOperatorRoutes(app);
 
   await registerSecurityHeaders(app);
   await app.register(cookie);

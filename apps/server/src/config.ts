@@ -33,8 +33,10 @@ export interface Config {
   seedDemo: boolean;
   /** Orbit's sandbox payment provider (free deposits, automatic outcomes): a demo's, or allowed explicitly. */
   paymentsSandbox: boolean;
-  /** `OPERATOR_KEY`: the key of the operator calls (`X-Operator-Key`); unset: those calls are refused. */
-  operatorKey: string | undefined;
+  /** Back-office sessions end after this many minutes without a request … */
+  operatorIdleMinutes: number;
+  /** … and this many hours after sign-in, whatever the activity. */
+  operatorSessionHours: number;
   /** Which proxies' X-Forwarded-* headers are believed (Fastify's trustProxy): hops, addresses or CIDRs. */
   trustProxy: TrustProxy;
   /** Redis for the Socket.IO adapter across nodes; without it, events stay on this node. */
@@ -107,7 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webBuildDir: resolve(import.meta.dirname, '../../web/build'),
     seedDemo: bool(env.SEED_DEMO, demo),
     paymentsSandbox: bool(env.PAYMENTS_SANDBOX, demo),
-    operatorKey: env.OPERATOR_KEY || undefined,
+    operatorIdleMinutes: Number(env.OPERATOR_IDLE_MINUTES ?? 30),
+    operatorSessionHours: Number(env.OPERATOR_SESSION_HOURS ?? 12),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
     realtimeSessionCheckMs: Number(env.REALTIME_SESSION_CHECK_MS ?? 30_000),
@@ -115,8 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Shortest operator key production accepts: it guards approvals of payouts. */
-export const MIN_OPERATOR_KEY_LENGTH = 32;
 /** Shortest metrics token production accepts: the metrics tell the site's traffic and money flow. */
 export const MIN_METRICS_TOKEN_LENGTH = 32;
 
@@ -136,9 +137,11 @@ export function unsafeProductionSettings(config: Config, env: NodeJS.ProcessEnv 
   if (!config.captchaEnabled) problems.push('CAPTCHA is off');
   if (!config.rateLimitEnabled) problems.push('RATE_LIMIT is off');
   if (!config.smtpUrl) problems.push('SMTP_URL is not set: confirmation and reset e-mails would go nowhere');
-  if (!config.operatorKey) problems.push('OPERATOR_KEY is not set');
-  else if (config.operatorKey.length < MIN_OPERATOR_KEY_LENGTH)
-    problems.push(`OPERATOR_KEY is shorter than ${MIN_OPERATOR_KEY_LENGTH} characters`);
+  // Its shared key is retired: scripts still sending it would fail call by call, so say so at start.
+  if (env.OPERATOR_KEY)
+    problems.push(
+      'OPERATOR_KEY is retired: operators sign in to /admin with their own accounts (npm run operator:create)',
+    );
   if (config.metricsToken !== undefined && config.metricsToken.length < MIN_METRICS_TOKEN_LENGTH)
     problems.push(`METRICS_TOKEN is shorter than ${MIN_METRICS_TOKEN_LENGTH} characters`);
   if (!config.databaseUrl && config.dataDir.startsWith('memory://'))

@@ -26,8 +26,8 @@ describe('createDeps', () => {
     const b = createDeps(parts(), {});
     expect(a.betGuard).not.toBe(b.betGuard);
     a.betGuard = async () => ({ allowed: false, reason: 'loss_limit' });
-    a.payments = { ...a.payments, operatorKey: 'a-key' };
+    a.payments = { ...a.payments, reviewDelayMs: 1 };
     expect(b.betGuard).not.toBe(a.betGuard);
-    expect(b.payments.operatorKey).toBeUndefined();
+    expect(b.payments.reviewDelayMs).not.toBe(1);
   });
 });

@@ -4,13 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Config,
-  loadConfig,
-  MIN_OPERATOR_KEY_LENGTH,
-  modeOf,
-  unsafeProductionSettings,
-} from './config.ts';
+import { type Config, loadConfig, modeOf, unsafeProductionSettings } from './config.ts';
 import { demoAccountsIn, seedInstallation } from './db/seed/index.ts';
 import { DEMO_PASSWORD } from './db/seed/players.ts';
 import { loadPaymentSettings } from './modules/payments/settings.ts';
@@ -24,7 +18,6 @@ import { registerPlayer, signIn } from './test/players.ts';
 const SAFE_ENV = {
   ORBIT_MODE: 'production',
   SMTP_URL: 'smtp://mail.invalid:587',
-  OPERATOR_KEY: 'k'.repeat(MIN_OPERATOR_KEY_LENGTH),
   DATA_DIR: '/var/lib/orbit',
 };
 
@@ -74,9 +67,10 @@ describe('which mode', () => {
       'memory://',
     ])
       expect(problems).toContain(name);
+    // The retired shared key is named, so scripts still sending it are found at start.
     expect(
-      unsafeProductionSettings(loadConfig({ ...SAFE_ENV, OPERATOR_KEY: '' }), SAFE_ENV).join(),
-    ).toContain('OPERATOR_KEY is not set');
+      unsafeProductionSettings(loadConfig(SAFE_ENV), { ...SAFE_ENV, OPERATOR_KEY: 'x'.repeat(40) }).join(),
+    ).toContain('OPERATOR_KEY is retired');
   });
 
   it('approves withdrawals by itself only in the demo, or when the operator sets a review delay', () => {
@@ -118,6 +112,12 @@ describe('a production app', () => {
       payload: { currency: 'BTC', address: 'bc1qexample', amount_cents: 1_000_000_000_000 },
     });
     expect(send.statusCode).toBe(404);
+    const operator = await t.request({
+      method: 'POST',
+      url: '/api/dev/operator_session',
+      payload: { role: 'owner' },
+    });
+    expect(operator.statusCode).toBe(404);
   });
 
   it('has the catalogue but no demo account', async () => {
@@ -161,18 +161,19 @@ describe('a production app', () => {
     expect(whole).toContain('/api/operator/payments/{id}/approve');
   });
 
-  it('slows down guessing the operator key', async () => {
+  it('slows down guessing an operator sign-in, and publishes no back-office route', async () => {
     const guess = (i: number) =>
       t.request({
         method: 'POST',
-        url: '/api/operator/payments/1/approve',
-        headers: { 'x-operator-key': `guess-${i}` },
-        payload: {},
+        url: '/api/admin/session',
+        payload: { email: 'owner@casino.test', password: `guess-${i}`, otp: '000000' },
       });
     const answers = [];
-    for (let i = 0; i < 200; i++) answers.push((await guess(i)).statusCode);
-    expect(answers.slice(0, 60).every((status) => status === 403)).toBe(true);
-    expect(answers.slice(60).every((status) => status === 429)).toBe(true);
+    for (let i = 0; i < 30; i++) answers.push((await guess(i)).statusCode);
+    expect(answers.slice(0, 20).every((status) => status === 422)).toBe(true);
+    expect(answers.slice(20).every((status) => status === 429)).toBe(true);
+    const published = Object.keys((await t.request({ method: 'GET', url: '/api/docs/json' })).json().paths);
+    expect(published.filter((path) => path.startsWith('/api/admin/'))).toEqual([]);
   });
 
   it('offers no sandbox provider: no methods, no provider page, no notices, no crypto address', async () => {
@@ -259,7 +260,6 @@ describe('starting in production', () => {
     expect(code).toBe(1);
     expect(output).toContain('refuses to start in production mode');
     expect(output).toContain('SMTP_URL is not set');
-    expect(output).toContain('OPERATOR_KEY is not set');
   });
 
   it('starts when safe, with no dev surface; a second process on the same DATA_DIR is refused', async () => {

@@ -18,6 +18,7 @@ export * from './limits.ts';
 export * from './locales.ts';
 export * from './loyalty.ts';
 export * from './notifications.ts';
+export * from './operators.ts';
 export * from './payments.ts';
 export * from './player.ts';
 export * from './player-helpers.ts';

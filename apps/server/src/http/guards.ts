@@ -19,12 +19,3 @@ export function secretMatches(expected: string, given: unknown): boolean {
   if (typeof given !== 'string' || given.length !== expected.length) return false;
   return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 }
-
-/** The operator API: `X-Operator-Key` must equal OPERATOR_KEY (none configured: every call refused). */
-export function requireOperator(request: FastifyRequest) {
-  const given = request.headers['x-operator-key'];
-  if (typeof given !== 'string' || given === '')
-    throw new HttpError(401, 'unauthorized', 'X-Operator-Key required');
-  const key = request.server.deps.payments.operatorKey;
-  if (!key || !secretMatches(key, given)) throw new HttpError(403, 'forbidden', 'Wrong operator key');
-}

@@ -23,6 +23,7 @@ import { lootboxRoutes } from './loyalty/lootbox-routes.ts';
 import { loyaltyRoutes } from './loyalty/routes.ts';
 import { vipRoutes } from './loyalty/vip-routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { operatorRoutes } from './operators/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { playerRoutes } from './player/routes.ts';
 import { pwaRoutes } from './pwa/routes.ts';
@@ -42,6 +43,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(authProviderRoutes);
   await app.register(captchaRoutes);
   await app.register(sessionRoutes);
+  await app.register(operatorRoutes);
   await app.register(playerRoutes);
   await app.register(infoRoutes);
   await app.register(configRoutes);

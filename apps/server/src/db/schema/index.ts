@@ -9,6 +9,7 @@ export * from './jobs.ts';
 export * from './limits.ts';
 export * from './loyalty.ts';
 export * from './notifications.ts';
+export * from './operators.ts';
 export * from './payments.ts';
 export * from './pwa.ts';
 export * from './security.ts';

@@ -62,7 +62,7 @@ export async function affiliateRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/operator/reports/affiliates',
     {
-      ...operatorRoute(app),
+      ...operatorRoute(app, 'reports.read'),
       schema: {
         tags: ['operator'],
         summary:

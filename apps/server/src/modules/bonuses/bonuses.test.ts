@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusOffers, playerBonuses } from '../../db/schema/index.ts';
 import { cookiesOf, startTestApp, type TestApp } from '../../test/harness.ts';
 import { registrationBody } from '../../test/players.ts';
+import { operatorCookie } from '../operators/test-support.ts';
 import { SANDBOX_CALLBACK_PATH, SANDBOX_SIGNATURE_HEADER, sandboxSecret } from '../payments/sandbox.ts';
 import { signBody } from '../wallet/signing.ts';
 import { unbalancedTransactions } from '../wallet/test-support.ts';
@@ -18,11 +19,9 @@ let slot: string;
 let table: string;
 const BONUS = 1_500;
 const WAGER = 45_000;
-const OPERATOR_KEY = 'operator-key-for-bonus-tests-0123456789';
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
-  t.deps.payments = { ...t.deps.payments, operatorKey: OPERATOR_KEY };
   slot = await gameOfFamily(t, 'slots');
   table = await gameOfFamily(t, 'tables');
 });
@@ -196,7 +195,7 @@ describe('activation and wagering', () => {
     const second = await t.request({
       method: 'POST',
       url: '/api/operator/bonuses',
-      headers: { 'x-operator-key': OPERATOR_KEY },
+      headers: { cookie: await operatorCookie(t) },
       payload: {
         user_id: p.user.id,
         offer_id: await offerId('welcome_no_deposit'),

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, bonusOffers, playerBonuses, walletTransactions } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { operatorCookie } from '../operators/test-support.ts';
 import { creditPlayer } from '../wallet/service.ts';
 import { uid, unbalancedTransactions } from '../wallet/test-support.ts';
 import { runBonusJobsOnce } from './jobs.ts';
@@ -38,7 +39,6 @@ beforeAll(async () => {
     })
     .returning();
   offerId = offer!.id;
-  t.deps.payments = { ...t.deps.payments, operatorKey: 'operator-key-for-property-tests-0123' };
 });
 afterAll(() => t?.close());
 
@@ -97,7 +97,7 @@ describe('bonus money, property', () => {
             const r = await t.request({
               method: 'POST',
               url: '/api/operator/bonuses',
-              headers: { 'x-operator-key': t.deps.payments.operatorKey ?? '' },
+              headers: { cookie: await operatorCookie(t) },
               payload: {
                 user_id: p.user.id,
                 offer_id: offerId,

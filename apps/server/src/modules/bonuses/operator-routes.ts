@@ -99,22 +99,24 @@ const IssueBody = z.strictObject({
 });
 
 /**
- * The operator's bonus offers (under the operator key until the back office has its accounts):
+ * The operator's bonus offers:
  * list, create, change, and give one to a player by hand.
  */
 export async function operatorBonusRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
-  const operator = operatorRoute(app);
 
   app.get(
     '/api/operator/bonus_offers',
-    { ...operator, schema: { tags, summary: 'Every bonus offer' } },
+    { ...operatorRoute(app, 'promotions.read'), schema: { tags, summary: 'Every bonus offer' } },
     async () => (await listAllOffers(deps.db)).map(presentOperatorOffer),
   );
   app.post(
     '/api/operator/bonus_offers',
-    { ...operator, schema: { tags, summary: 'Create a bonus offer', body: BonusOfferInput } },
+    {
+      ...operatorRoute(app, 'promotions.write'),
+      schema: { tags, summary: 'Create a bonus offer', body: BonusOfferInput },
+    },
     async (request, reply) => {
       const row = await uniquely(offerTaken, () =>
         insertOffer(deps.db, { ...toRow(request.body), createdAt: deps.now() }),
@@ -125,7 +127,7 @@ export async function operatorBonusRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/operator/bonus_offers/:id',
     {
-      ...operator,
+      ...operatorRoute(app, 'promotions.write'),
       schema: { tags, summary: 'Replace a bonus offer', params: IdParams, body: BonusOfferInput },
     },
     async (request) => {
@@ -138,7 +140,10 @@ export async function operatorBonusRoutes(fastify: FastifyInstance) {
   );
   app.post(
     '/api/operator/bonuses',
-    { ...operator, schema: { tags, summary: 'Give a player a gift from an offer', body: IssueBody } },
+    {
+      ...operatorRoute(app, 'promotions.write'),
+      schema: { tags, summary: 'Give a player a gift from an offer', body: IssueBody },
+    },
     async (request, reply) => {
       const body = request.body;
       const offer = await findOffer(deps.db, body.offer_id);

@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@orbit/contract';
 import {
   BettingConfigObject,
   BettingHosts,
@@ -10,6 +11,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { operatorCookie } from '../operators/test-support.ts';
 import { findConfigValue, upsertConfigValue } from './repository.ts';
 
 /**
@@ -17,21 +19,22 @@ import { findConfigValue, upsertConfigValue } from './repository.ts';
  * newer client's configs, `betting-config` in each family's shape, and the operator's writes.
  */
 let t: TestApp;
-const OPERATOR_KEY = 'operator-key-for-config-tests-0123456789';
 const FAMILIES = ['/api/fe/config', '/api-fe/config'] as const;
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
-  t.deps.payments = { ...t.deps.payments, operatorKey: OPERATOR_KEY };
 });
 afterAll(() => t?.close());
 
 const get = (url: string) => t.request({ method: 'GET', url });
-const put = (name: string, payload: unknown, key: string | null = OPERATOR_KEY) =>
+const put = async (name: string, payload: unknown, role: OperatorRole | null = 'owner') =>
   t.request({
     method: 'PUT',
     url: `/api/operator/config/${name}`,
-    headers: { 'content-type': 'application/json', ...(key === null ? {} : { 'x-operator-key': key }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(role === null ? {} : { cookie: await operatorCookie(t, role) }),
+    },
     payload: JSON.stringify(payload),
   });
 
@@ -165,10 +168,10 @@ describe('betting-config', () => {
 });
 
 describe('PUT /api/operator/config/{name}', () => {
-  it('takes the operator key only', async () => {
+  it('takes a signed-in operator whose role may change content only', async () => {
     const limits = (await get('/api-fe/config/limits-config')).json();
     expect((await put('limits-config', limits, null)).statusCode).toBe(401);
-    const wrong = await put('limits-config', limits, 'not-the-operator-key-at-all-0123456789');
+    const wrong = await put('limits-config', limits, 'support');
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().error).toBe('forbidden');
   });

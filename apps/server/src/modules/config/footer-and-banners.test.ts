@@ -5,25 +5,24 @@ import { CMS_LANGUAGES } from '../../db/seed/cms-pages.ts';
 import { BANNERS } from '../../db/seed/config/banners.ts';
 import { FOOTER_CONFIG } from '../../db/seed/config/footer.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { operatorCookie } from '../operators/test-support.ts';
 import { findConfigValue, upsertConfigValue } from './repository.ts';
 
 /** `footer-config` (contacts, social links, awards, trust seals) and the banners in every locale. */
 let t: TestApp;
-const OPERATOR_KEY = 'operator-key-for-footer-tests-0123456789';
 const FAMILIES = ['/api/fe/config', '/api-fe/config'] as const;
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
-  t.deps.payments = { ...t.deps.payments, operatorKey: OPERATOR_KEY };
 });
 afterAll(() => t?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
-const put = (name: string, payload: unknown) =>
+const put = async (name: string, payload: unknown) =>
   t.request({
     method: 'PUT',
     url: `/api/operator/config/${name}`,
-    headers: { 'content-type': 'application/json', 'x-operator-key': OPERATOR_KEY },
+    headers: { 'content-type': 'application/json', cookie: await operatorCookie(t) },
     payload: JSON.stringify(payload),
   });
 

@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { operatorRoute } from '../../http/operator-route.ts';
-import { type ConfigFamily, frontendConfig, managerFor, setFrontendConfig } from './service.ts';
+import {
+  type ConfigFamily,
+  frontendConfig,
+  managerFor,
+  setFrontendConfig,
+  storedFrontendConfig,
+} from './service.ts';
 
 const tags = ['config'];
 
@@ -63,7 +69,7 @@ export async function configRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/operator/config/:name',
     {
-      ...operatorRoute(app),
+      ...operatorRoute(app, 'content.write'),
       schema: {
         tags: ['operator'],
         summary: 'Replaces a front-end config (checked by its schema: 422 with the fields’ errors)',
@@ -71,6 +77,9 @@ export async function configRoutes(fastify: FastifyInstance) {
         body: z.unknown(),
       },
     },
-    async (request) => setFrontendConfig(deps, request.params.name, request.body),
+    async (request) => {
+      request.auditBefore = await storedFrontendConfig(deps, request.params.name);
+      return setFrontendConfig(deps, request.params.name, request.body);
+    },
   );
 }

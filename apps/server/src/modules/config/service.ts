@@ -87,6 +87,11 @@ export async function frontendConfigs(deps: Pick<Deps, 'db'>): Promise<Map<strin
   return new Map([...stored].map(([name, value]) => [name, shapedFor('spec', name, value)]));
 }
 
+/** A public config's value as stored (what the audit log keeps as "before"); null when unset or no such name. */
+export async function storedFrontendConfig(deps: Pick<Deps, 'db'>, name: string): Promise<unknown> {
+  return isConfigName(name) ? ((await findConfigValue(deps.db, name)) ?? null) : null;
+}
+
 /**
  * The operator's new value of a public config, checked by its schema (422 with the fields'
  * errors) and stored as the schema reads it; 404 for a name that is no public config.

@@ -10,7 +10,7 @@ import { findOfferByGroupKey } from '../bonuses/test-support.ts';
 import { createSignedInPlayer } from '../player/test-support.ts';
 import { unbalancedTransactions } from '../wallet/test-support.ts';
 import { type PayPrize, runLotteryJobsOnce } from './draw.ts';
-import { allowOperator, createTestLottery, grant } from './test-support.ts';
+import { createTestLottery, grant } from './test-support.ts';
 
 /** The draw job (the demo's lotteries around): provably fair winners, each prize paid once, a stopped pass resumed. */
 let t: TestApp;
@@ -18,7 +18,6 @@ const events: Array<{ userId: number; channel: string; data: Record<string, unkn
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
-  allowOperator(t);
   t.deps.realtime = {
     publishPublic() {},
     publishToPlayer: (userId, channel, data) =>

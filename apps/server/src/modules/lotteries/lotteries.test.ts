@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { bonusPlayer } from '../bonuses/test-support.ts';
-import { allowOperator, createTestLottery, deposit, grant } from './test-support.ts';
+import { createTestLottery, deposit, grant } from './test-support.ts';
 
 /**
  * The player's side of lotteries on the demo's data (weekly EUR and CAD running, summer upcoming,
@@ -24,7 +24,6 @@ const events: Array<{ userId: number; channel: string; data: Record<string, unkn
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
-  allowOperator(t);
   t.deps.realtime = {
     publishPublic() {},
     publishToPlayer: (userId, channel, data) =>

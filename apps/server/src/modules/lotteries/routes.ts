@@ -96,18 +96,16 @@ export async function lotteryRoutes(fastify: FastifyInstance) {
     },
     async (request) => ticketListFor(deps, request.params.idOrSlug, request.user ?? null),
   );
-
-  const operator = operatorRoute(app);
   const operatorTags = ['operator'];
   app.get(
     '/api/operator/lotteries',
-    { ...operator, schema: { tags: operatorTags, summary: 'Every lottery' } },
+    { ...operatorRoute(app, 'promotions.read'), schema: { tags: operatorTags, summary: 'Every lottery' } },
     async () => operatorLotteries(deps),
   );
   app.post(
     '/api/operator/lotteries',
     {
-      ...operator,
+      ...operatorRoute(app, 'promotions.write'),
       schema: {
         tags: operatorTags,
         summary: 'Create a lottery (its draw seed made here)',
@@ -119,7 +117,7 @@ export async function lotteryRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/operator/lotteries/:id',
     {
-      ...operator,
+      ...operatorRoute(app, 'promotions.write'),
       schema: {
         tags: operatorTags,
         summary: 'Change a lottery (not once drawn; prizes replaced whole)',
@@ -132,7 +130,7 @@ export async function lotteryRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/operator/lotteries/:id/tickets',
     {
-      ...operator,
+      ...operatorRoute(app, 'promotions.write'),
       schema: {
         tags: operatorTags,
         summary: 'Give a player tickets (once per key)',

@@ -1,28 +1,24 @@
+import type { OperatorRole } from '@orbit/contract';
 import type { TestApp } from '../../test/harness.ts';
+import { operatorCookie } from '../operators/test-support.ts';
 import { SANDBOX_CALLBACK_PATH, SANDBOX_SIGNATURE_HEADER, sandboxSecret } from '../payments/sandbox.ts';
 import { signBody } from '../wallet/signing.ts';
 import { uid } from '../wallet/test-support.ts';
 
-export const OPERATOR_KEY = 'operator-key-for-lottery-tests-0123456789';
-
 const HOUR = 60 * 60 * 1000;
 
-/** Lets the tests call the operator API with `OPERATOR_KEY`. */
-export function allowOperator(t: TestApp) {
-  t.deps.payments = { ...t.deps.payments, operatorKey: OPERATOR_KEY };
-}
-
-export const operatorCall = (
+/** A call of the operator API by a signed-in operator of `role` (owner by default; null: signed out). */
+export const operatorCall = async (
   t: TestApp,
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: unknown,
-  key = OPERATOR_KEY,
+  role: OperatorRole | null = 'owner',
 ) =>
   t.request({
     method,
     url,
-    headers: { 'x-operator-key': key },
+    headers: role === null ? {} : { cookie: await operatorCookie(t, role) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 

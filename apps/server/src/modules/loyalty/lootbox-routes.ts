@@ -45,7 +45,7 @@ export async function lootboxRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/operator/lootboxes',
     {
-      ...operatorRoute(app),
+      ...operatorRoute(app, 'promotions.write'),
       schema: {
         tags: ['operator'],
         summary: 'Give a player a lootbox or a wheel spin (idempotent by key)',
@@ -62,7 +62,7 @@ export async function lootboxRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/operator/lootboxes/:id/cancel',
     {
-      ...operatorRoute(app),
+      ...operatorRoute(app, 'promotions.write'),
       schema: {
         tags: ['operator'],
         summary: 'Cancel an unopened lootbox or wheel spin (an opened one stays opened)',

@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@orbit/contract';
 import { CHANNEL, type Lootbox, type LootboxItem, type RocketChanceDraw } from '@orbit/contract';
 import { drawLootbox, hashServerSeed } from '@orbit/games';
 import { eq, like } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { compPointBalances, configEntries, lootboxes, playerBonuses } from '../.
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { bonusPlayer } from '../bonuses/test-support.ts';
 import { INTERNAL_CONFIG } from '../config/service.ts';
+import { operatorCookie } from '../operators/test-support.ts';
 import { unbalancedTransactions } from '../wallet/test-support.ts';
 import { insertLootbox, itemsPayableIn } from './lootbox-issue.ts';
 import { runLootboxJobsOnce } from './lootbox-jobs.ts';
@@ -14,14 +16,12 @@ import { runLootboxJobsOnce } from './lootbox-jobs.ts';
  * Lootboxes, wheel spins and rocket chance through the player and operator API, on the demo's
  * seed (CAD players; the prize offers and the chance table every installation has).
  */
-const OPERATOR_KEY = 'operator-key-for-lootbox-tests-0123456789';
 const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestApp;
 const events: Array<{ userId: number; channel: string; data: Record<string, unknown> }> = [];
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
-  t.deps.payments = { ...t.deps.payments, operatorKey: OPERATOR_KEY };
   t.deps.realtime = {
     publishPublic() {},
     publishToPlayer: (userId, channel, data) =>
@@ -329,18 +329,18 @@ describe('the player’s lootboxes', () => {
 });
 
 describe('the operator gives lootboxes', () => {
-  const give = (payload: Record<string, unknown>, key: string | null = OPERATOR_KEY) =>
+  const give = async (payload: Record<string, unknown>, role: OperatorRole | null = 'owner') =>
     t.request({
       method: 'POST',
       url: '/api/operator/lootboxes',
       payload,
-      headers: key === null ? {} : { 'x-operator-key': key },
+      headers: role === null ? {} : { cookie: await operatorCookie(t, role) },
     });
 
   it('needs the operator key', async () => {
     const body = { user_id: 1, group_key: 'manual_wheel', currency: 'CAD', idempotency_key: 'k' };
     expect((await give(body, null)).statusCode).toBe(401);
-    expect((await give(body, 'wrong-key-wrong-key-wrong-key-wrong')).statusCode).toBe(403);
+    expect((await give(body, 'support')).statusCode).toBe(403);
   });
 
   it('gives a wheel spin of the player’s segment group once per key', async () => {
@@ -389,11 +389,11 @@ describe('the operator gives lootboxes', () => {
 
   it('cancels an unopened box once, tells the player, and never an opened one', async () => {
     const p = await bonusPlayer(t, 0, { groups: [21] });
-    const cancel = (id: number, key: string | null = OPERATOR_KEY) =>
+    const cancel = async (id: number, role: OperatorRole | null = 'owner') =>
       t.request({
         method: 'POST',
         url: `/api/operator/lootboxes/${id}/cancel`,
-        headers: key === null ? {} : { 'x-operator-key': key },
+        headers: role === null ? {} : { cookie: await operatorCookie(t, role) },
       });
     const box: Lootbox = (
       await give({

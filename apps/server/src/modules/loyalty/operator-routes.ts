@@ -90,21 +90,20 @@ async function cardRow(db: Db, card: CompShopCardInput) {
 /** A card's group key already taken. */
 const cardTaken = () => new FieldErrors({ group_key: ['comp_points.taken'] });
 
-/** The operator's comp-point earn rates, adjustments and comp-shop cards (under the operator key). */
+/** The operator's comp-point earn rates, adjustments and comp-shop cards. */
 export async function operatorLoyaltyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
-  const operator = operatorRoute(app);
 
   app.get(
     '/api/operator/comp_point_rates',
-    { ...operator, schema: { tags, summary: 'Comp-point earn rates' } },
+    { ...operatorRoute(app, 'promotions.read'), schema: { tags, summary: 'Comp-point earn rates' } },
     async () => (await listEarnRates(deps.db)).map(presentRate),
   );
   app.put(
     '/api/operator/comp_point_rates',
     {
-      ...operator,
+      ...operatorRoute(app, 'promotions.write'),
       schema: { tags, summary: 'Replace every comp-point earn rate', body: CompEarnRatesInput },
     },
     async (request) => {
@@ -123,7 +122,10 @@ export async function operatorLoyaltyRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/operator/comp_points',
-    { ...operator, schema: { tags, summary: "Add or take a player's comp points", body: AdjustmentBody } },
+    {
+      ...operatorRoute(app, 'promotions.write'),
+      schema: { tags, summary: "Add or take a player's comp points", body: AdjustmentBody },
+    },
     async (request) =>
       adjustCompPoints(deps, {
         userId: request.body.user_id,
@@ -136,12 +138,15 @@ export async function operatorLoyaltyRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/operator/comp_shop_cards',
-    { ...operator, schema: { tags, summary: 'Every comp-shop card' } },
+    { ...operatorRoute(app, 'promotions.read'), schema: { tags, summary: 'Every comp-shop card' } },
     async () => (await listAllCards(deps.db)).map(presentCard),
   );
   app.post(
     '/api/operator/comp_shop_cards',
-    { ...operator, schema: { tags, summary: 'Create a comp-shop card', body: CardInput } },
+    {
+      ...operatorRoute(app, 'promotions.write'),
+      schema: { tags, summary: 'Create a comp-shop card', body: CardInput },
+    },
     async (request, reply) => {
       const row = await cardRow(deps.db, request.body);
       const card = await uniquely(cardTaken, () => insertCard(deps.db, row));
@@ -150,7 +155,10 @@ export async function operatorLoyaltyRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/api/operator/comp_shop_cards/:id',
-    { ...operator, schema: { tags, summary: 'Change a comp-shop card', params: IdParams, body: CardInput } },
+    {
+      ...operatorRoute(app, 'promotions.write'),
+      schema: { tags, summary: 'Change a comp-shop card', params: IdParams, body: CardInput },
+    },
     async (request) => {
       const row = await cardRow(deps.db, request.body);
       const card = await uniquely(cardTaken, () => updateCard(deps.db, request.params.id, row));

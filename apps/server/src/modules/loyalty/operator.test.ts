@@ -1,25 +1,30 @@
+import type { OperatorRole } from '@orbit/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compPointBalances, users } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { findOfferByGroupKey } from '../bonuses/test-support.ts';
+import { operatorCookie } from '../operators/test-support.ts';
 import { createSignedInPlayer } from '../player/test-support.ts';
 
 /** The operator's earn rates and shop cards: only with the operator key, validated, never half-written. */
 let t: TestApp;
-const OPERATOR_KEY = 'operator-key-for-loyalty-tests-0123456789';
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
-  t.deps.payments = { ...t.deps.payments, operatorKey: OPERATOR_KEY };
 });
 afterAll(() => t?.close());
 
-const operator = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, key = OPERATOR_KEY) =>
+const operator = async (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+  role: OperatorRole | null = 'owner',
+) =>
   t.request({
     method,
     url,
-    headers: { 'x-operator-key': key },
+    headers: role === null ? {} : { cookie: await operatorCookie(t, role) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
@@ -34,7 +39,7 @@ const card = (over: Record<string, unknown> = {}) => ({
 
 describe('operator: comp points', () => {
   it('refuses callers without the operator key', async () => {
-    expect((await operator('GET', '/api/operator/comp_point_rates', undefined, 'wrong')).statusCode).toBe(
+    expect((await operator('GET', '/api/operator/comp_point_rates', undefined, 'payments')).statusCode).toBe(
       403,
     );
     const anonymous = await t.request({ method: 'GET', url: '/api/operator/comp_shop_cards' });

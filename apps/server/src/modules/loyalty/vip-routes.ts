@@ -52,13 +52,11 @@ export async function vipRoutes(fastify: FastifyInstance) {
       async (request) => vipProgressOf(deps, requireUser(request)),
     );
   }
-
-  const operator = operatorRoute(app);
   const tags = ['operator'];
   app.get(
     '/api/operator/vip_thresholds',
     {
-      ...operator,
+      ...operatorRoute(app, 'promotions.read'),
       schema: {
         tags,
         summary: 'The VIP thresholds per status and currency',
@@ -70,7 +68,7 @@ export async function vipRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/operator/vip_thresholds',
     {
-      ...operator,
+      ...operatorRoute(app, 'promotions.write'),
       schema: {
         tags,
         summary: `Replace the VIP thresholds (each currency named lists ${VIP_LADDER.join(', ')})`,

@@ -1,9 +1,11 @@
+import type { OperatorRole } from '@orbit/contract';
 import { VIP_DEFAULT_THRESHOLDS, type VipProgress } from '@orbit/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userGroups, vipQuarterResets, vipQuarterSums } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { bonusPlayer, gameOfFamily } from '../bonuses/test-support.ts';
+import { operatorCookie } from '../operators/test-support.ts';
 import { SANDBOX_CALLBACK_PATH, SANDBOX_SIGNATURE_HEADER, sandboxSecret } from '../payments/sandbox.ts';
 import { openSession, SESSION_COOKIE } from '../sessions/service.ts';
 import { creditPlayer } from '../wallet/service.ts';
@@ -18,7 +20,6 @@ import { runVipResetOnce } from './vip-reset.ts';
  *   bronze C$20 deposits / C$40 bets, silver C$60 / C$120, gold C$100 / C$200, diamond C$10,000 / C$20,000;
  *   EUR asks twice the number.
  */
-const OPERATOR_KEY = 'operator-key-for-vip-tests-0123456789';
 const BRONZE = 257;
 const SILVER = 258;
 const GOLD = 259;
@@ -47,7 +48,6 @@ beforeAll(async () => {
   t = await startTestApp({ seed: true });
   // Mid-quarter (Q2 2026), so the quarter's end is the test's to choose.
   t.clock.now = new Date('2026-05-15T12:00:00Z');
-  t.deps.payments = { ...t.deps.payments, operatorKey: OPERATOR_KEY };
   t.deps.realtime = {
     publishPublic() {},
     publishToPlayer: (userId, channel, data) =>
@@ -62,12 +62,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const operator = (method: 'GET' | 'PUT', payload?: unknown, key: string | null = OPERATOR_KEY) =>
+const operator = async (method: 'GET' | 'PUT', payload?: unknown, role: OperatorRole | null = 'owner') =>
   t.request({
     method,
     url: '/api/operator/vip_thresholds',
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    headers: key === null ? {} : { 'x-operator-key': key },
+    headers: role === null ? {} : { cookie: await operatorCookie(t, role) },
   });
 
 type Player = Awaited<ReturnType<typeof bonusPlayer>>;
@@ -358,8 +358,8 @@ describe('reaching a status mid-quarter', () => {
 describe('the operator’s thresholds', () => {
   it('need the operator key', async () => {
     expect((await operator('GET', undefined, null)).statusCode).toBe(401);
-    expect((await operator('GET', undefined, 'wrong-key')).statusCode).toBe(403);
-    expect((await operator('PUT', { thresholds: [] }, 'wrong-key')).statusCode).toBe(403);
+    expect((await operator('GET', undefined, 'payments')).statusCode).toBe(403);
+    expect((await operator('PUT', { thresholds: [] }, 'payments')).statusCode).toBe(403);
   });
 
   it('answer the table by currency and ladder, with the defaults', async () => {

@@ -1,10 +1,11 @@
-import type { Notification, NotificationList } from '@orbit/contract';
+import type { Notification, NotificationList, OperatorRole } from '@orbit/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
 import { type PublishedEvent, recordPlayerEvents, startTestApp, type TestApp } from '../../test/harness.ts';
 import { bonusPlayer, findOfferByGroupKey } from '../bonuses/test-support.ts';
 import { deposit } from '../lotteries/test-support.ts';
+import { operatorCookie } from '../operators/test-support.ts';
 import { uid } from '../wallet/test-support.ts';
 import { KEPT_DAYS, runNotificationJobsOnce } from './service.ts';
 
@@ -14,13 +15,11 @@ import { KEPT_DAYS, runNotificationJobsOnce } from './service.ts';
  * deposit, a limit to confirm) and the job that forgets old ones.
  */
 let t: TestApp;
-const OPERATOR_KEY = 'operator-key-for-notification-tests-012345';
 const DAY = 24 * 60 * 60 * 1000;
 let events: PublishedEvent[] = [];
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
-  t.deps.payments = { ...t.deps.payments, operatorKey: OPERATOR_KEY };
   events = recordPlayerEvents(t);
 });
 afterAll(() => t?.close());
@@ -34,11 +33,11 @@ const message = (userIds: number[], over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const sendMessage = (payload: unknown, key = OPERATOR_KEY) =>
+const sendMessage = async (payload: unknown, role: OperatorRole | null = 'owner') =>
   t.request({
     method: 'POST',
     url: '/api/operator/notifications',
-    headers: { 'x-operator-key': key },
+    headers: role === null ? {} : { cookie: await operatorCookie(t, role) },
     payload: payload as object,
   });
 
@@ -60,7 +59,7 @@ const eventsOf = (userId: number, channel: string) =>
 describe('operator messages', () => {
   it('refuses without the key and bad bodies with field errors, storing nothing', async () => {
     const p = await bonusPlayer(t);
-    const wrongKey = await sendMessage(message([p.user.id]), 'wrong-key-wrong-key-wrong-key-000');
+    const wrongKey = await sendMessage(message([p.user.id]), 'marketing');
     expect(wrongKey.statusCode).toBe(403);
     const bad = [
       message([p.user.id], { titles: { de: 'Nur Deutsch' } }),
@@ -162,7 +161,7 @@ describe('what the features tell', () => {
       const answer = await t.request({
         method: 'POST',
         url: '/api/operator/bonuses',
-        headers: { 'x-operator-key': OPERATOR_KEY },
+        headers: { cookie: await operatorCookie(t) },
         payload: issue,
       });
       expect(answer.statusCode, answer.body).toBeLessThan(300);

@@ -75,7 +75,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/operator/notifications',
     {
-      ...operatorRoute(app),
+      ...operatorRoute(app, 'support.write'),
       schema: {
         tags: ['operator'],
         summary: 'A personal message to players (once per idempotency key)',

@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@orbit/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   walletTransactions,
 } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { operatorCookie } from '../operators/test-support.ts';
 import { createSignedInPlayer } from '../player/test-support.ts';
 import { creditPlayer } from '../wallet/service.ts';
 import { signBody } from '../wallet/signing.ts';
@@ -16,7 +18,6 @@ import { runPaymentJobsOnce } from './jobs.ts';
 import { SANDBOX_CALLBACK_PATH, SANDBOX_SIGNATURE_HEADER, sandboxSecret } from './sandbox.ts';
 
 let t: TestApp;
-const OPERATOR_KEY = 'operator-key-for-tests-0123456789';
 const events: Array<{ userId: number; channel: string; data: Record<string, unknown> }> = [];
 
 beforeAll(async () => {
@@ -27,7 +28,6 @@ beforeAll(async () => {
       events.push({ userId, channel, data: data as Record<string, unknown> }),
     publishToRoom() {},
   };
-  t.deps.payments = { ...t.deps.payments, operatorKey: OPERATOR_KEY, reviewDelayMs: 10 * 60_000 };
 });
 afterAll(async () => {
   await t.close();
@@ -889,33 +889,33 @@ describe('withdrawals', () => {
     const { id } = (
       await post('/api/payments/withdrawals', p.cookie, { ...cashout, amount_cents: 10_000 })
     ).json();
-    const call = (verdict: string, key?: string, paymentId = id) =>
+    const call = async (verdict: string, role?: OperatorRole, paymentId = id) =>
       t.request({
         method: 'POST',
         url: `/api/operator/payments/${paymentId}/${verdict}`,
-        headers: key ? { 'x-operator-key': key } : {},
+        headers: role ? { cookie: await operatorCookie(t, role) } : {},
       });
     expect((await call('approve')).statusCode).toBe(401);
     // Like every unsafe call, it needs X-Requested-With.
     const bare = await t.app.inject({
       method: 'POST',
       url: `/api/operator/payments/${id}/approve`,
-      headers: { 'x-operator-key': OPERATOR_KEY },
+      headers: { cookie: await operatorCookie(t) },
     });
     expect(bare.statusCode).toBe(403);
-    expect((await call('approve', 'wrong-key')).statusCode).toBe(403);
+    expect((await call('approve', 'support')).statusCode).toBe(403);
     expect(await stateOf(p.cookie, id)).toBe('pending');
-    const approved = await call('approve', OPERATOR_KEY);
+    const approved = await call('approve', 'payments');
     expect(approved.statusCode).toBe(200);
     expect(approved.json().state).toBe('processing');
-    expect((await call('approve', OPERATOR_KEY)).statusCode).toBe(409);
-    expect((await call('approve', OPERATOR_KEY, 999_999)).statusCode).toBe(404);
+    expect((await call('approve', 'payments')).statusCode).toBe(409);
+    expect((await call('approve', 'payments', 999_999)).statusCode).toBe(404);
 
     const second = (
       await post('/api/payments/withdrawals', p.cookie, { ...cashout, amount_cents: 5_000 })
     ).json();
-    expect((await call('decline', 'wrong-key', second.id)).statusCode).toBe(403);
-    const declined = await call('decline', OPERATOR_KEY, second.id);
+    expect((await call('decline', 'support', second.id)).statusCode).toBe(403);
+    const declined = await call('decline', 'payments', second.id);
     expect(declined.json()).toMatchObject({ state: 'declined', cancellation_reason: 'declined_by_operator' });
     // The declined withdrawal's money is back; the approved one's is still out.
     expect(await accountOf(p.user.id, 'CAD')).toMatchObject({ amountCents: 40_000, ledgerTotal: 40_000 });

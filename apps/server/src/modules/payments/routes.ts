@@ -218,10 +218,10 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
     app.post(
       `/api/operator/payments/:id/${verdict}`,
       {
-        ...operatorRoute(fastify),
+        ...operatorRoute(fastify, 'payments.review'),
         schema: {
           tags: ['operator'],
-          summary: `${verdict} a withdrawal under review (X-Operator-Key)`,
+          summary: `${verdict} a withdrawal under review`,
           params: IdParams,
           response: { 200: Payment },
         },
@@ -229,6 +229,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
       async (request) => {
         const row = await findPayment(deps.db, request.params.id);
         if (row?.action !== 'cashout') throw new HttpError(404, 'not_found', 'No such withdrawal');
+        request.auditBefore = presentPayment(row);
         const moved =
           verdict === 'approve' ? await approveWithdrawal(deps, row) : await declineWithdrawal(deps, row);
         if (!moved) throw new HttpError(409, 'not_pending', 'The withdrawal is no longer under review');

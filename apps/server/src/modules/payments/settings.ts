@@ -5,8 +5,6 @@ import type { Config } from '../../config.ts';
  * once per app into `deps.payments`; a test changes its own app's by assigning to it.
  */
 export interface PaymentSettings {
-  /** `OPERATOR_KEY`: the key of the operator calls (`X-Operator-Key`); unset: those calls are refused. */
-  operatorKey: string | undefined;
   /**
    * `PAYMENTS_REVIEW_DELAY_MINUTES`: a withdrawal of a player with a confirmed e-mail is approved
    * automatically after this long. Default: 10 in the demo; in production none (the operator reviews
@@ -21,7 +19,6 @@ export function loadPaymentSettings(config: Config, env: NodeJS.ProcessEnv = pro
   const given = env.PAYMENTS_REVIEW_DELAY_MINUTES?.trim();
   const minutes = given ? Number(given) : config.mode === 'demo' ? 10 : Number.NaN;
   return {
-    operatorKey: config.operatorKey,
     reviewDelayMs: Number.isFinite(minutes) && minutes >= 0 ? minutes * 60_000 : null,
     abandonAfterMs: 30 * 60_000,
   };

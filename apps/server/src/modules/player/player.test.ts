@@ -1,9 +1,11 @@
+import type { OperatorRole } from '@orbit/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../app.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { SOCKET_TOKEN_TTL_MS, verifySocketToken } from '../../realtime/socket-token.ts';
 import { recordPlayerEvents, startTestApp, type TestApp } from '../../test/harness.ts';
+import { operatorCookie } from '../operators/test-support.ts';
 import { createSignedInPlayer } from './test-support.ts';
 
 let t: TestApp;
@@ -533,17 +535,15 @@ describe('subscriptions', () => {
 });
 
 describe('POST /api/operator/players/{id}/groups', () => {
-  const KEY = 'operator-key-for-player-group-tests-0123';
-  const operator = (id: number, payload: unknown, key = KEY) =>
+  const operator = async (id: number, payload: unknown, role: OperatorRole = 'support') =>
     t.request({
       method: 'POST',
       url: `/api/operator/players/${id}/groups`,
-      headers: { 'x-operator-key': key },
+      headers: { cookie: await operatorCookie(t, role) },
       payload: payload as object,
     });
 
-  it('puts a player in or out of any group (not a level), and only with the key', async () => {
-    t.deps.payments = { ...t.deps.payments, operatorKey: KEY };
+  it('puts a player in or out of any group (not a level), and only for a role that may change players', async () => {
     const { user } = await createSignedInPlayer(t);
     expect((await operator(user.id, { groups: { add: [916, 21] } })).json()).toEqual({ groups: [21, 916] });
     expect((await operator(user.id, { groups: { remove: [21] } })).json()).toEqual({ groups: [916] });
@@ -554,15 +554,12 @@ describe('POST /api/operator/players/{id}/groups', () => {
     expect(level.statusCode).toBe(422);
     expect(Object.keys(level.json().errors)).toEqual(['groups.add.0']);
     expect((await operator(2_000_000_000, { groups: { add: [916] } })).statusCode).toBe(404);
-    expect(
-      (await operator(user.id, { groups: { add: [259] } }, 'not-the-key-not-the-key-000000')).statusCode,
-    ).toBe(403);
+    expect((await operator(user.id, { groups: { add: [259] } }, 'marketing')).statusCode).toBe(403);
     expect((await operator(user.id, { groups: { add: 916 } })).statusCode).toBe(422);
     expect((await operator(user.id, { groups: {} })).json()).toEqual({ groups: [916] });
   });
 
   it("tells the player's pages what changed (groups_updates), and nothing when nothing did", async () => {
-    t.deps.payments = { ...t.deps.payments, operatorKey: KEY };
     const events = recordPlayerEvents(t);
     const { user, cookie } = await createSignedInPlayer(t);
     const updates = () =>

@@ -125,7 +125,7 @@ export async function playerRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/operator/players/:id/groups',
     {
-      ...operatorRoute(app),
+      ...operatorRoute(app, 'players.write'),
       schema: {
         tags: ['operator'],
         summary: "Put a player in or out of groups (any group, not a level); answers the player's groups",

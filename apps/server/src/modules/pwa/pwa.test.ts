@@ -1,9 +1,10 @@
-import type { PwaReport } from '@orbit/contract';
+import type { OperatorRole, PwaReport } from '@orbit/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pwaDailyEvents } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { registerPlayer, type TestPlayer } from '../../test/players.ts';
+import { operatorCookie } from '../operators/test-support.ts';
 import { PWA_EVENTS_PER_MINUTE } from './routes.ts';
 
 /**
@@ -11,11 +12,9 @@ import { PWA_EVENTS_PER_MINUTE } from './routes.ts';
  * and the operator's figures per day. Each test sets the clock to days of its own.
  */
 let t: TestApp;
-const OPERATOR_KEY = 'operator-key-for-pwa-tests-0123456789abcdef';
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
-  t.deps.payments = { ...t.deps.payments, operatorKey: OPERATOR_KEY };
 });
 afterAll(() => t?.close());
 
@@ -36,11 +35,11 @@ const rowsOf = (p: TestPlayer) =>
     .where(eq(pwaDailyEvents.userId, p.id))
     .orderBy(pwaDailyEvents.day, pwaDailyEvents.event);
 
-const report = (query: string, key: string | null = OPERATOR_KEY) =>
+const report = async (query: string, role: OperatorRole | null = 'owner') =>
   t.request({
     method: 'GET',
     url: `/api/operator/reports/pwa?${query}`,
-    headers: key === null ? {} : { 'x-operator-key': key },
+    headers: role === null ? {} : { cookie: await operatorCookie(t, role) },
   });
 
 describe('POST /api/pwa_events', () => {
@@ -152,9 +151,7 @@ describe('GET /api/operator/reports/pwa', () => {
 
   it('is the operator’s only, and refuses a bad period with 400', async () => {
     expect((await report('from=2032-05-01&to=2032-05-02', null)).statusCode).toBe(401);
-    expect(
-      (await report('from=2032-05-01&to=2032-05-02', 'wrong-key-wrong-key-wrong-key-00000')).statusCode,
-    ).toBe(403);
+    expect((await report('from=2032-05-01&to=2032-05-02', 'support')).statusCode).toBe(403);
     for (const query of [
       'from=2032-05-02&to=2032-05-01',
       'from=2031-01-01&to=2032-01-02',

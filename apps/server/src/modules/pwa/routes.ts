@@ -37,7 +37,7 @@ export async function pwaRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/operator/reports/pwa',
     {
-      ...operatorRoute(app),
+      ...operatorRoute(app, 'reports.read'),
       schema: {
         tags: ['operator'],
         summary: 'Installs and opens of the installed app per day (UTC), and the players who opened it',

@@ -189,7 +189,7 @@ export async function supportRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/operator/support/agents/:name',
     {
-      ...operatorRoute(app),
+      ...operatorRoute(app, 'support.write'),
       schema: {
         tags: operatorTags,
         summary: 'An agent comes online or leaves (online agents answer the live chat while players wait)',
@@ -203,7 +203,7 @@ export async function supportRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/operator/support/conversations',
     {
-      ...operatorRoute(app),
+      ...operatorRoute(app, 'support.read'),
       schema: {
         tags: operatorTags,
         summary: "The agents' inbox, newest first (`waiting=true`: only those with unread messages)",
@@ -219,7 +219,7 @@ export async function supportRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/operator/support/conversations/:id',
     {
-      ...operatorRoute(app),
+      ...operatorRoute(app, 'support.read'),
       schema: {
         tags: operatorTags,
         summary: "A conversation's messages (read by the agents)",
@@ -232,7 +232,7 @@ export async function supportRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/operator/support/conversations/:id/messages',
     {
-      ...operatorRoute(app),
+      ...operatorRoute(app, 'support.write'),
       schema: {
         tags: operatorTags,
         summary: "An agent's answer (once per key): live, notified, and e-mailed when promised",
@@ -249,7 +249,7 @@ export async function supportRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/operator/support/contact-messages',
     {
-      ...operatorRoute(app),
+      ...operatorRoute(app, 'support.read'),
       schema: {
         tags: operatorTags,
         summary: 'Contact messages, newest first (`unanswered=true`: only those not answered)',
@@ -265,7 +265,7 @@ export async function supportRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/operator/support/contact-messages/:id/reply',
     {
-      ...operatorRoute(app),
+      ...operatorRoute(app, 'support.write'),
       schema: {
         tags: operatorTags,
         summary: 'Answers a contact message by e-mail (once)',
@@ -279,7 +279,7 @@ export async function supportRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/operator/support/surveys/:surveyId',
     {
-      ...operatorRoute(app),
+      ...operatorRoute(app, 'support.read'),
       schema: {
         tags: operatorTags,
         summary: "A survey's answers: count, average, NPS",

@@ -1,9 +1,10 @@
-import type { SupportChat } from '@orbit/contract';
+import type { OperatorRole, SupportChat } from '@orbit/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { statuses, supportAgents, supportMessages } from '../../db/schema/index.ts';
 import { type PublishedEvent, recordPlayerEvents, startTestApp, type TestApp } from '../../test/harness.ts';
 import { latestMailTo, mailCountTo } from '../../test/players.ts';
+import { operatorCookie } from '../operators/test-support.ts';
 import { createSignedInPlayer } from '../player/test-support.ts';
 import { uid } from '../wallet/test-support.ts';
 import { AGENT_QUIET_MS, ANSWER_BY_EMAIL } from './service.ts';
@@ -13,12 +14,10 @@ import { AGENT_QUIET_MS, ANSWER_BY_EMAIL } from './service.ts';
  * e-mail when nobody was online, the restore id, the contact form and the survey.
  */
 let t: TestApp;
-const OPERATOR_KEY = 'operator-key-for-support-tests-0123456789';
 let events: PublishedEvent[] = [];
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
-  t.deps.payments = { ...t.deps.payments, operatorKey: OPERATOR_KEY };
   events = recordPlayerEvents(t);
 });
 afterAll(() => t?.close());
@@ -31,8 +30,18 @@ beforeEach(async () => {
 type Player = Awaited<ReturnType<typeof createSignedInPlayer>>;
 const player = (groups?: number[]) => createSignedInPlayer(t, {}, { groups });
 
-const operator = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, key = OPERATOR_KEY) =>
-  t.request({ method, url, headers: { 'x-operator-key': key }, ...(payload ? { payload } : {}) });
+const operator = async (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+  role: OperatorRole | null = 'owner',
+) =>
+  t.request({
+    method,
+    url,
+    headers: role === null ? {} : { cookie: await operatorCookie(t, role) },
+    ...(payload ? { payload } : {}),
+  });
 
 const chatOf = async (p: Player, family = '/api') =>
   (await t.request({ url: `${family}/support/chat`, cookie: p.cookie })).json() as SupportChat;
@@ -213,12 +222,7 @@ describe('the chat', () => {
 describe("the agents' operator API", () => {
   it('refuses without the key, and bad ids and bodies', async () => {
     expect((await t.request({ url: '/api/operator/support/conversations' })).statusCode).toBe(401);
-    const wrong = await operator(
-      'GET',
-      '/api/operator/support/conversations',
-      undefined,
-      'wrong-key-wrong-key-wrong-key-000',
-    );
+    const wrong = await operator('GET', '/api/operator/support/conversations', undefined, 'marketing');
     expect(wrong.statusCode).toBe(403);
     expect((await reply(2_000_000_000, 'Hello')).statusCode).toBe(404);
     expect((await operator('GET', '/api/operator/support/conversations/abc')).statusCode).toBe(400);

@@ -92,11 +92,10 @@ async function withPrizes(deps: Deps, row: TournamentRow) {
 export async function operatorTournamentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
-  const operator = operatorRoute(app);
 
   app.get(
     '/api/operator/tournaments',
-    { ...operator, schema: { tags, summary: 'Every tournament' } },
+    { ...operatorRoute(app, 'promotions.read'), schema: { tags, summary: 'Every tournament' } },
     async () => {
       const rows = await listSince(deps.db, new Date(0));
       const prizes = await listPrizes(
@@ -109,7 +108,10 @@ export async function operatorTournamentRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/operator/tournaments',
-    { ...operator, schema: { tags, summary: 'Create a tournament with its prizes', body: TournamentInput } },
+    {
+      ...operatorRoute(app, 'promotions.write'),
+      schema: { tags, summary: 'Create a tournament with its prizes', body: TournamentInput },
+    },
     async (request, reply) => {
       const values = await checked(deps, request.body);
       const row = await uniquely(slugTaken, () =>
@@ -128,7 +130,7 @@ export async function operatorTournamentRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/operator/tournaments/:id',
     {
-      ...operator,
+      ...operatorRoute(app, 'promotions.write'),
       schema: {
         tags,
         summary: 'Edit a tournament (not once ended)',

@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/index.ts';
 import { type PublishedEvent, recordPlayerEvents, startTestApp, type TestApp } from '../../test/harness.ts';
 import { bonusPlayer, findOfferByGroupKey, gameOfFamily } from '../bonuses/test-support.ts';
+import { operatorCookie } from '../operators/test-support.ts';
 import { uid, unbalancedTransactions } from '../wallet/test-support.ts';
 import { finishTournament, runTournamentJobsOnce } from './payout.ts';
 import { findTournament } from './repository.ts';
@@ -22,13 +23,11 @@ let t: TestApp;
 let slot: string;
 let table: string;
 let spinsOffer: number;
-const OPERATOR_KEY = 'operator-key-for-tournament-tests-0123456';
 const HOUR = 60 * 60 * 1000;
 let events: PublishedEvent[] = [];
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
-  t.deps.payments = { ...t.deps.payments, operatorKey: OPERATOR_KEY };
   events = recordPlayerEvents(t);
   slot = await gameOfFamily(t, 'slots');
   table = await gameOfFamily(t, 'tables');
@@ -36,11 +35,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const operator = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+const operator = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   t.request({
     method,
     url,
-    headers: { 'x-operator-key': OPERATOR_KEY },
+    headers: { cookie: await operatorCookie(t) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 

@@ -206,7 +206,7 @@ export async function verificationRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/operator/documents',
     {
-      ...operatorRoute(fastify),
+      ...operatorRoute(fastify, 'verification.read'),
       schema: {
         tags: ['operator'],
         summary: 'Documents to review, oldest first (filter by state and player)',
@@ -220,7 +220,7 @@ export async function verificationRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/operator/documents/:id/file',
     {
-      ...operatorRoute(fastify),
+      ...operatorRoute(fastify, 'verification.read', { auditReads: true }),
       schema: { tags: ['operator'], summary: "A document's file, as a download", params: DocumentIdParams },
     },
     async (request, reply) => {
@@ -232,7 +232,7 @@ export async function verificationRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/operator/documents/:id/approve',
     {
-      ...operatorRoute(fastify),
+      ...operatorRoute(fastify, 'verification.review'),
       schema: {
         tags: ['operator'],
         summary: 'Approve a pending document (once; a repeat answers it as it is)',
@@ -246,7 +246,7 @@ export async function verificationRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/operator/documents/:id/reject',
     {
-      ...operatorRoute(fastify),
+      ...operatorRoute(fastify, 'verification.review'),
       schema: {
         tags: ['operator'],
         summary: 'Reject a pending document with a reason the player reads',
@@ -262,7 +262,7 @@ export async function verificationRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/operator/players/:id/sow_questionnaire',
     {
-      ...operatorRoute(fastify),
+      ...operatorRoute(fastify, 'verification.review'),
       schema: {
         tags: ['operator'],
         summary: 'Ask a player to answer the source-of-wealth questionnaire within `days` (14)',
@@ -277,7 +277,7 @@ export async function verificationRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/operator/players/:id/sow_questionnaire',
     {
-      ...operatorRoute(fastify),
+      ...operatorRoute(fastify, 'verification.read'),
       schema: {
         tags: ['operator'],
         summary: "A player's source-of-wealth questionnaire: asked for or not, and the newest answers",

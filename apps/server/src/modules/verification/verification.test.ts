@@ -1,4 +1,4 @@
-import type { NotificationList, VerificationStatus } from '@orbit/contract';
+import type { NotificationList, OperatorRole, VerificationStatus } from '@orbit/contract';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import {
   walletTransactions,
 } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { operatorCookie } from '../operators/test-support.ts';
 import { createSignedInPlayer } from '../player/test-support.ts';
 import { creditPlayer } from '../wallet/service.ts';
 import { uid } from '../wallet/test-support.ts';
@@ -24,12 +25,10 @@ import { DEFAULT_WITHDRAWAL_THRESHOLDS } from './withdrawal-threshold.ts';
  * decision however many race), `verified` following, the questionnaire, and the withdrawal gate.
  */
 let t: TestApp;
-const OPERATOR_KEY = 'operator-key-for-verification-tests-0123';
 const storage = inspectableStorage();
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
-  t.deps.payments = { ...t.deps.payments, operatorKey: OPERATOR_KEY };
   useDocumentStorage(t.deps, storage);
 });
 afterAll(() => t?.close());
@@ -53,8 +52,18 @@ async function uploaded(p: Player, kind = 'identity', bytes = SAMPLE.png(), name
 const status = async (p: Player) =>
   (await p.call({ method: 'GET', url: '/api/player/documents' })).json() as VerificationStatus;
 
-const operator = (method: 'GET' | 'POST', url: string, payload?: object, key: string | null = OPERATOR_KEY) =>
-  t.request({ method, url, payload, headers: key === null ? {} : { 'x-operator-key': key } });
+const operator = async (
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  role: OperatorRole | null = 'owner',
+) =>
+  t.request({
+    method,
+    url,
+    payload,
+    headers: role === null ? {} : { cookie: await operatorCookie(t, role) },
+  });
 
 const approve = (id: number) => operator('POST', `/api/operator/documents/${id}/approve`);
 const reject = (id: number, reason = 'The photo is too blurry to read.') =>
@@ -108,9 +117,7 @@ describe('who may call', () => {
     ];
     for (const [method, url, body] of calls) {
       expect((await operator(method, url, body, null)).statusCode, url).toBe(401);
-      expect((await operator(method, url, body, 'wrong-key-wrong-key-wrong-key-wrong')).statusCode, url).toBe(
-        403,
-      );
+      expect((await operator(method, url, body, 'marketing')).statusCode, url).toBe(403);
     }
   });
 });
