@@ -15,6 +15,7 @@ import {
 import { I18nProvider } from '~/shared/i18n/react.tsx';
 import type { Route } from './+types/root';
 import './app.css';
+import { adminLocaleOf, adminMessagesFor, isAdminPath } from '~/admin/i18n.server.ts';
 import { frameLocale } from '~/features/house/index.ts';
 import { pagePlayerQueryOptions } from '~/shared/player/get-player.ts';
 import { makeQueryClient, QueryProvider } from './shared/api/provider.tsx';
@@ -28,6 +29,16 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // The back office: its own catalogues and language, no player.
+  if (isAdminPath(url.pathname)) {
+    const locale = adminLocaleOf(request.headers.get('cookie'));
+    return {
+      locale,
+      messages: adminMessagesFor(locale),
+      dehydratedState: undefined,
+      demo: context.demo === true,
+    };
+  }
   // The house game frame has no locale prefix: its launch URL or the cookie names the language.
   const locale = url.pathname.startsWith('/house/')
     ? frameLocale(url, request.headers.get('cookie'))

@@ -109,6 +109,15 @@ export default [
   route('robots.txt', 'routes/resources/robots.ts'),
   // The house games' own page, shown in the game iframe: outside the casino shell.
   route('house/play/:token', 'routes/house/play.tsx'),
+  // The back office: its own route tree, chunks and catalogues (app/admin).
+  route('admin/sign-in', 'admin/routes/sign-in.tsx'),
+  route('admin/setup', 'admin/routes/setup.tsx'),
+  route('admin', 'admin/routes/layout.tsx', [
+    index('admin/routes/home.tsx'),
+    route('operators', 'admin/routes/operators.tsx'),
+    route('audit', 'admin/routes/audit.tsx'),
+    route('*', 'admin/routes/not-found.tsx'),
+  ]),
   layout('routes/layout.tsx', [
     ...pages(),
     ...LOCALES.filter((l) => l !== DEFAULT_LOCALE).flatMap((locale) => prefix(locale, pages(locale))),

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@orbit/contract';
 
 /** Private areas kept out of search engines, under every locale prefix too. */
-const PRIVATE_PATHS = ['/profile', '/dev', '/api'];
+const PRIVATE_PATHS = ['/profile', '/dev', '/api', '/admin'];
 
 export function robotsTxt(origin: string, locales: readonly Locale[]): string {
   const lines = ['User-agent: *'];

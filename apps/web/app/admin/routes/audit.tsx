@@ -1,0 +1,157 @@
+import { AUDIT_OUTCOMES, type AuditPage } from '@orbit/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from '~/shared/i18n/react.tsx';
+import { SelectField, TextField } from '~/shared/ui/field.tsx';
+import { FormError } from '~/shared/ui/form-error.tsx';
+import { adminApi } from '../shared/api.ts';
+import { Pager } from '../shared/pager.tsx';
+
+const PER_PAGE = 50;
+const FILTERS = ['outcome', 'action', 'from', 'to'] as const;
+
+/** A day of the date inputs as the API's bound: its start (`from`) or the next day's start (`to`). */
+function boundOf(name: 'from' | 'to', day: string): string {
+  const start = Date.parse(`${day}T00:00:00Z`);
+  return new Date(name === 'from' ? start : start + 86_400_000).toISOString();
+}
+
+/** The audit log: newest first, filtered in the address (shareable), paged on the server, CSV. */
+export default function AdminAudit() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query: Record<string, string | number> = { page, per_page: PER_PAGE };
+  for (const name of FILTERS) {
+    const value = params.get(name);
+    if (value) query[name] = name === 'from' || name === 'to' ? boundOf(name, value) : value;
+  }
+  const log = useQuery({
+    queryKey: ['admin', 'audit', query],
+    queryFn: () => adminApi().request<AuditPage>('/api/operator/audit', { query }),
+    placeholderData: keepPreviousData,
+  });
+  const csvQuery = new URLSearchParams(
+    Object.entries(query)
+      .filter(([key]) => key !== 'page' && key !== 'per_page')
+      .map(([k, v]) => [k, String(v)]),
+  );
+  const setFilter = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    next.delete('page');
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{t('admin.audit.title')}</h1>
+      <form className="grid gap-3 sm:grid-cols-5 sm:items-end" onSubmit={(event) => event.preventDefault()}>
+        <SelectField
+          label={t('admin.audit.outcome')}
+          value={params.get('outcome') ?? ''}
+          onChange={(event) => setFilter('outcome', event.target.value)}
+          options={[
+            { value: '', label: t('admin.audit.any') },
+            ...AUDIT_OUTCOMES.map((o) => ({ value: o, label: t(`admin.audit.outcomes.${o}`) })),
+          ]}
+        />
+        <TextField
+          label={t('admin.audit.action')}
+          defaultValue={params.get('action') ?? ''}
+          onBlur={(event) => setFilter('action', event.target.value.trim())}
+        />
+        <TextField
+          type="date"
+          label={t('admin.audit.from')}
+          value={params.get('from') ?? ''}
+          onChange={(event) => setFilter('from', event.target.value)}
+        />
+        <TextField
+          type="date"
+          label={t('admin.audit.to')}
+          value={params.get('to') ?? ''}
+          onChange={(event) => setFilter('to', event.target.value)}
+        />
+        <a
+          href={`/api/operator/audit.csv?${csvQuery}`}
+          download
+          className="rounded-lg bg-surface-3 px-4 py-2 text-center font-semibold hover:bg-surface-2"
+        >
+          {t('admin.audit.export')}
+        </a>
+      </form>
+      {log.isError ? <FormError message={t('admin.errors.failed')} /> : null}
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t('admin.audit.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.audit.at')}</th>
+              <th scope="col">{t('admin.audit.operator')}</th>
+              <th scope="col">{t('admin.audit.action')}</th>
+              <th scope="col">{t('admin.audit.target')}</th>
+              <th scope="col">{t('admin.audit.outcome')}</th>
+              <th scope="col">{t('admin.audit.ip')}</th>
+              <th scope="col">{t('admin.audit.change')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(log.data?.entries ?? []).map((entry) => (
+              <tr key={entry.id} className="border-t border-white/10 align-top" data-testid="admin-audit-row">
+                <td>{new Date(entry.at).toLocaleString()}</td>
+                <td>{entry.operator?.email ?? '—'}</td>
+                <td>
+                  <code>{entry.action}</code>
+                </td>
+                <td>
+                  {Object.entries(entry.target)
+                    .map(([k, v]) => `${k}=${v}`)
+                    .join(', ')}
+                </td>
+                <td>
+                  {t(`admin.audit.outcomes.${entry.outcome}`)} ({entry.status})
+                </td>
+                <td>{entry.ip ?? '—'}</td>
+                <td>
+                  {entry.before !== null || entry.request !== null || entry.after !== null ? (
+                    <details>
+                      <summary>{t('admin.audit.show')}</summary>
+                      <dl className="grid gap-1">
+                        {(['before', 'request', 'after'] as const).map((part) =>
+                          entry[part] === null ? null : (
+                            <div key={part}>
+                              <dt className="font-semibold">{t(`admin.audit.${part}`)}</dt>
+                              <dd>
+                                <pre className="max-w-md overflow-x-auto whitespace-pre-wrap text-xs">
+                                  {JSON.stringify(entry[part], null, 2)}
+                                </pre>
+                              </dd>
+                            </div>
+                          ),
+                        )}
+                      </dl>
+                    </details>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {log.data ? (
+        <Pager
+          page={page}
+          perPage={PER_PAGE}
+          total={log.data.total_count}
+          onPage={(next) => {
+            const nextParams = new URLSearchParams(params);
+            nextParams.set('page', String(next));
+            setParams(nextParams);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import { OPERATOR_ROLES, type Operator, type OperatorInvite, type OperatorRole } from '@orbit/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from '~/shared/i18n/react.tsx';
+import { Button } from '~/shared/ui/button.tsx';
+import { SelectField, TextField } from '~/shared/ui/field.tsx';
+import { FormError } from '~/shared/ui/form-error.tsx';
+import { adminApi, useOperator } from '../shared/api.ts';
+import { useSubmit } from '../shared/form.ts';
+
+const OPERATORS_KEY = ['admin', 'operators'] as const;
+
+/** Operators (owner): add one (a setup link, mailed), change a role, disable, send a new link. */
+export default function AdminOperators() {
+  const { t } = useTranslation();
+  const me = useOperator();
+  const queryClient = useQueryClient();
+  const operators = useQuery({
+    queryKey: OPERATORS_KEY,
+    queryFn: () => adminApi().request<Operator[]>('/api/operator/operators'),
+  });
+  const [invite, setInvite] = useState<OperatorInvite | null>(null);
+  const create = useSubmit();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: OPERATORS_KEY });
+  const change = useMutation({
+    mutationFn: ({ id, body }: { id: number; body: { role?: OperatorRole; disabled?: boolean } }) =>
+      adminApi().request<Operator>(`/api/operator/operators/${id}`, { method: 'PATCH', body }),
+    onSettled: refresh,
+  });
+  const relink = useMutation({
+    mutationFn: (id: number) =>
+      adminApi().request<OperatorInvite>(`/api/operator/operators/${id}/setup_link`, { method: 'POST' }),
+    onSuccess: setInvite,
+    onSettled: refresh,
+  });
+  const roleOptions = OPERATOR_ROLES.map((role) => ({ value: role, label: t(`admin.roles.${role}`) }));
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const made = await create.run(() =>
+      adminApi().request<OperatorInvite>('/api/operator/operators', {
+        method: 'POST',
+        body: { email: form.get('email'), name: form.get('name'), role: form.get('role') },
+      }),
+    );
+    if (made) {
+      setInvite(made);
+      formElement.reset();
+      await refresh();
+    }
+  };
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{t('admin.operators.title')}</h1>
+      <section aria-labelledby="add-operator" className="flex flex-col gap-3 rounded-2xl bg-surface-2 p-4">
+        <h2 id="add-operator" className="text-lg font-semibold">
+          {t('admin.operators.add')}
+        </h2>
+        <form onSubmit={submit} className="grid gap-3 sm:grid-cols-4 sm:items-end" noValidate>
+          <TextField
+            name="email"
+            type="email"
+            required
+            label={t('admin.operators.email')}
+            error={create.fieldError('email')}
+          />
+          <TextField
+            name="name"
+            required
+            label={t('admin.operators.name')}
+            error={create.fieldError('name')}
+          />
+          <SelectField
+            name="role"
+            label={t('admin.operators.role')}
+            options={roleOptions}
+            defaultValue="support"
+            error={create.fieldError('role')}
+          />
+          <Button type="submit" loading={create.busy}>
+            {t('admin.operators.create')}
+          </Button>
+        </form>
+        <FormError message={create.message} />
+        {invite ? (
+          <div role="status" className="flex flex-col gap-1 rounded-lg bg-surface-3 p-3">
+            <p>{t('admin.operators.invite_sent', { email: invite.operator.email })}</p>
+            <code className="break-all" data-testid="admin-setup-url">
+              {invite.setup_url}
+            </code>
+          </div>
+        ) : null}
+      </section>
+      {operators.isError ? <FormError message={t('admin.errors.failed')} /> : null}
+      <table className="w-full text-left">
+        <caption className="sr-only">{t('admin.operators.title')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.operators.name')}</th>
+            <th scope="col">{t('admin.operators.email')}</th>
+            <th scope="col">{t('admin.operators.role')}</th>
+            <th scope="col">{t('admin.operators.status')}</th>
+            <th scope="col">{t('admin.operators.last_sign_in')}</th>
+            <th scope="col">{t('admin.operators.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(operators.data ?? []).map((operator) => (
+            <tr key={operator.id} className="border-t border-white/10" data-testid="admin-operator-row">
+              <td>{operator.name}</td>
+              <td>{operator.email}</td>
+              <td>
+                <select
+                  aria-label={t('admin.operators.role_of', { name: operator.name })}
+                  className="rounded bg-surface-3 px-2 py-1"
+                  value={operator.role}
+                  disabled={operator.id === me.id}
+                  onChange={(event) =>
+                    change.mutate({ id: operator.id, body: { role: event.target.value as OperatorRole } })
+                  }
+                >
+                  {roleOptions.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td>{t(`admin.operators.statuses.${operator.status}`)}</td>
+              <td>{operator.last_sign_in_at ? new Date(operator.last_sign_in_at).toLocaleString() : '—'}</td>
+              <td className="flex flex-wrap gap-2 py-1">
+                {/* Nobody disables or resets themself: the back office keeps an owner who can act. */}
+                {operator.id === me.id ? null : (
+                  <>
+                    <Button
+                      variant="secondary"
+                      onClick={() =>
+                        change.mutate({ id: operator.id, body: { disabled: operator.status !== 'disabled' } })
+                      }
+                    >
+                      {operator.status === 'disabled'
+                        ? t('admin.operators.enable')
+                        : t('admin.operators.disable')}
+                    </Button>
+                    <Button variant="ghost" onClick={() => relink.mutate(operator.id)}>
+                      {t('admin.operators.new_link')}
+                    </Button>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
