@@ -41,6 +41,8 @@ export const payments = pgTable(
     /** A deposit: the bonus offer the player chose in the cashbox, issued when the deposit succeeds. */
     bonusOfferId: integer('bonus_offer_id'),
     cancellationReason: text('cancellation_reason'),
+    /** An operator's decline: their words to the player (`cancellation_reason` stays `declined_by_operator`). */
+    declineReason: text('decline_reason'),
     /** A withdrawal waiting for review is approved automatically from this time. */
     reviewAt: tz('review_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
@@ -75,6 +77,31 @@ export const paymentCallbacks = pgTable(
     lastStatus: integer('last_status'),
   },
   (t) => [index('payment_callbacks_due_idx').on(t.dueAt).where(sql`${t.deliveredAt} is null`)],
+);
+
+/**
+ * Every notice a payment provider posted to Orbit's callback URL, as received: whether its
+ * signature held, what it named and what Orbit made of it. Written after the notice was handled
+ * (the money logic never reads it), for the back office's list of callbacks received.
+ */
+export const paymentNotices = pgTable(
+  'payment_notices',
+  {
+    id: serial('id').primaryKey(),
+    /** The provider whose callback URL received it (`sandbox`). */
+    provider: text('provider').notNull(),
+    /** What the notice named, when it could be read (an unverified notice's claims are kept as claims). */
+    eventId: text('event_id'),
+    paymentId: integer('payment_id'),
+    state: text('state'),
+    verified: boolean('verified').notNull(),
+    /** applied | ignored | invalid_signature | invalid_json | invalid_notice | unknown_payment | amount_mismatch | failed */
+    outcome: text('outcome').notNull(),
+    /** The HTTP status Orbit answered. */
+    status: integer('status').notNull(),
+    receivedAt: tz('received_at').notNull(),
+  },
+  (t) => [index('payment_notices_payment_idx').on(t.paymentId, t.id)],
 );
 
 /** A player's saved card or IBAN, kept masked: the provider holds the real one (sandbox: nobody). */
