@@ -24,6 +24,8 @@ export const producers = pgTable('producers', {
   position: integer('position').notNull().default(0),
   /** ISO countries where the producer's games may not be offered (territorial restrictions). */
   restrictedCountries: text('restricted_countries').array().notNull().default(sql`'{}'::text[]`),
+  /** Off: none of the producer's games is listed or opens (the back office's producers screen). */
+  enabled: boolean('enabled').notNull().default(true),
 });
 
 /**
@@ -76,6 +78,10 @@ export const games = pgTable(
     /** `title` lowercased without accents (see normalizeSearch): what title search matches. */
     searchTitle: text('search_title').notNull(),
     art: jsonb('art').$type<GameArt>().notNull(),
+    /** Off: the game is neither listed nor opens (the back office's catalogue). */
+    enabled: boolean('enabled').notNull().default(true),
+    /** ISO countries where this game may not be offered, beside its producer's. */
+    restrictedCountries: text('restricted_countries').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('games_identifier_idx').on(t.identifier),

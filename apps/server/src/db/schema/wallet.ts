@@ -24,6 +24,14 @@ export const walletProviders = pgTable('wallet_providers', {
   secret: text('secret').notNull(),
   active: boolean('active').notNull().default(true),
   createdAt: tz('created_at').notNull().defaultNow(),
+  /** When the secret was last replaced (null: never rotated). */
+  rotatedAt: tz('rotated_at'),
+  /**
+   * The secret before the last rotation, still accepted until `previous_valid_until` so the
+   * provider can switch without refused requests; null once no longer valid.
+   */
+  previousSecret: text('previous_secret'),
+  previousValidUntil: tz('previous_valid_until'),
 });
 
 /**
@@ -125,5 +133,9 @@ export const walletRounds = pgTable(
     closedAt: tz('closed_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.providerKey, t.roundId] })],
+  (t) => [
+    primaryKey({ columns: [t.providerKey, t.roundId] }),
+    // The back office's measured RTP reads the rounds closed in a period.
+    index('wallet_rounds_closed_idx').on(t.closedAt),
+  ],
 );
