@@ -6,6 +6,7 @@ export * from './competitions.ts';
 export * from './games.ts';
 export * from './house.ts';
 export * from './jobs.ts';
+export * from './limit-refusals.ts';
 export * from './limits.ts';
 export * from './loyalty.ts';
 export * from './notifications.ts';

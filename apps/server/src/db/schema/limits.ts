@@ -56,6 +56,8 @@ export const userLimits = pgTable(
   (t) => [
     uniqueIndex('user_limits_active_idx').on(t.userId, t.type, t.period).where(sql`${t.status} = 'active'`),
     index('user_limits_user_idx').on(t.userId),
+    // The responsible-gambling report counts the limits a period set.
+    index('user_limits_created_idx').on(t.createdAt),
     uniqueIndex('user_limits_confirm_token_idx')
       .on(t.confirmTokenHash)
       .where(sql`${t.confirmTokenHash} is not null`),

@@ -73,6 +73,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_confirmation_token_idx').on(t.confirmationTokenHash),
     uniqueIndex('users_reset_password_token_idx').on(t.resetPasswordTokenHash),
+    // The dashboard counts a period's registrations per day.
+    index('users_created_idx').on(t.createdAt),
   ],
 );
 
