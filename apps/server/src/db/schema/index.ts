@@ -1,3 +1,4 @@
+export * from './admin-players.ts';
 export * from './affiliates.ts';
 export * from './auth-providers.ts';
 export * from './bonuses.ts';

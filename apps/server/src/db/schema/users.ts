@@ -68,6 +68,11 @@ export const users = pgTable(
     updatedAt: tz('updated_at').notNull().defaultNow(),
     currentSignInAt: tz('current_sign_in_at'),
     lastSignInAt: tz('last_sign_in_at'),
+    /** Blocked by an operator: no sign-in, every session ended (null: not blocked). */
+    blockedAt: tz('blocked_at'),
+    blockedReason: text('blocked_reason'),
+    /** The operator who blocked (operators.id). */
+    blockedBy: integer('blocked_by'),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
@@ -75,6 +80,10 @@ export const users = pgTable(
     uniqueIndex('users_reset_password_token_idx').on(t.resetPasswordTokenHash),
     // The dashboard counts a period's registrations per day.
     index('users_created_idx').on(t.createdAt),
+    // The back office's player search: e-mail and nickname by prefix (any case), phone by prefix.
+    index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('users_nickname_prefix_idx').on(sql`lower(${t.nickname}) text_pattern_ops`),
+    index('users_mobile_phone_prefix_idx').on(sql`${t.mobilePhone} text_pattern_ops`),
   ],
 );
 
