@@ -38,4 +38,4 @@ CREATE INDEX "balance_adjustments_user_idx" ON "balance_adjustments" USING btree
 CREATE INDEX "player_notes_user_idx" ON "player_notes" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "users_email_prefix_idx" ON "users" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "users_nickname_prefix_idx" ON "users" USING btree (lower("nickname") text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "users_mobile_phone_prefix_idx" ON "users" USING btree ("mobile_phone" text_pattern_ops);
+CREATE INDEX "users_phone_digits_prefix_idx" ON "users" USING btree (regexp_replace("mobile_phone", '[^0-9]', '', 'g') text_pattern_ops);

@@ -80,10 +80,13 @@ export const users = pgTable(
     uniqueIndex('users_reset_password_token_idx').on(t.resetPasswordTokenHash),
     // The dashboard counts a period's registrations per day.
     index('users_created_idx').on(t.createdAt),
-    // The back office's player search: e-mail and nickname by prefix (any case), phone by prefix.
+    // The back office's player search: e-mail and nickname by prefix (any case), phone by the
+    // prefix of its digits (stored as typed: `+1 416 555 0142`).
     index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('users_nickname_prefix_idx').on(sql`lower(${t.nickname}) text_pattern_ops`),
-    index('users_mobile_phone_prefix_idx').on(sql`${t.mobilePhone} text_pattern_ops`),
+    index('users_phone_digits_prefix_idx').on(
+      sql`regexp_replace(${t.mobilePhone}, '[^0-9]', '', 'g') text_pattern_ops`,
+    ),
   ],
 );
 
