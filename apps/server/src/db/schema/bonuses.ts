@@ -197,3 +197,49 @@ export const bonusWagerEntries = pgTable(
   },
   (t) => [index('bonus_wager_entries_bonus_idx').on(t.playerBonusId)],
 );
+
+/**
+ * A batch of single-use codes generated for a coupon or promo offer
+ * (`POST /api/operator/bonus_offers/{id}/codes`): how many, with which prefix, when.
+ */
+export const bonusCodeBatches = pgTable(
+  'bonus_code_batches',
+  {
+    id: serial('id').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => bonusOffers.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull(),
+    /** Upper case letters and digits, or empty. */
+    prefix: text('prefix').notNull().default(''),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('bonus_code_batches_offer_idx').on(t.offerId, t.id)],
+);
+
+/**
+ * One generated code: redeemed once, by one player, like its offer's own code (the offer's terms,
+ * per-player and total limits). `code` is kept normalised (upper case, no separators) and unique,
+ * so two batches never hold the same code; `used_at` is set once, by the redemption that claims it.
+ */
+export const bonusCodes = pgTable(
+  'bonus_codes',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => bonusCodeBatches.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => bonusOffers.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
+    usedAt: tz('used_at'),
+    giftId: integer('gift_id').references(() => playerBonuses.id, { onDelete: 'set null' }),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bonus_codes_code_idx').on(t.code),
+    index('bonus_codes_offer_idx').on(t.offerId, t.batchId, t.id),
+  ],
+);
