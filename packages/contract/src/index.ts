@@ -1,3 +1,4 @@
+export * from './admin-reports.ts';
 export * from './adventure.ts';
 export * from './affiliates.ts';
 export * from './auth.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { achievementRoutes } from './achievements/routes.ts';
+import { adminReportRoutes } from './admin-reports/routes.ts';
 import { affiliateRoutes } from './affiliates/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { authProviderRoutes } from './auth-providers/routes.ts';
@@ -67,6 +68,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(notificationRoutes);
   await app.register(verificationRoutes);
   await app.register(affiliateRoutes);
+  await app.register(adminReportRoutes);
   await app.register(pwaRoutes);
   await app.register(supportRoutes);
   await app.register(telemetryRoutes);

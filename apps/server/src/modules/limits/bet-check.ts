@@ -4,6 +4,7 @@ import { endSessionSockets } from '../../realtime/publisher.ts';
 import type { BetAttempt, BetVerdict } from '../wallet/bet-guard.ts';
 import { listLimits, publishLimits } from './limit-list.ts';
 import { isCurrent, minutesBetween, periodWindow } from './periods.ts';
+import { recordLimitRefusal } from './refusals.ts';
 import {
   accountBalance,
   figuresSince,
@@ -25,6 +26,15 @@ export function limitsBetGuard(deps: Deps) {
     if (limits.length === 0) return { allowed: true };
     const now = deps.now();
     const refuse = async (reason: string): Promise<BetVerdict> => {
+      // Kept for the responsible-gambling report: the bet's transaction commits with its refusal.
+      await recordLimitRefusal(tx, {
+        userId: attempt.userId,
+        action: 'bet',
+        reason,
+        currency: attempt.currency,
+        amountCents: attempt.amountCents,
+        at: now,
+      });
       publishLimits(deps, attempt.userId, await listLimits(deps, tx, attempt.userId));
       return { allowed: false, reason };
     };

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { FieldErrors } from '../../http/errors.ts';
 import type { BetVerdict } from '../wallet/bet-guard.ts';
 import { isCurrent, periodWindow } from './periods.ts';
+import { recordLimitRefusal } from './refusals.ts';
 import { figuresSince, guardLimits, lockUser } from './repository.ts';
 
 /**
@@ -45,6 +46,7 @@ export async function depositAllowed(
  * row lock, the lock their limit changes take too: two deposits started at once, on whichever node, or a
  * deposit and a new limit, are checked one after the other. `inFlight` sums the player's deposits
  * already started and not finished, read under the lock: they will be credited, so they count.
+ * A refusal commits only its `limit_refusals` row.
  */
 export async function withDepositCheck<T>(
   deps: Pick<Deps, 'db' | 'now'>,
@@ -52,11 +54,24 @@ export async function withDepositCheck<T>(
   inFlight: (tx: Db) => Promise<number>,
   start: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx): Promise<{ refused: string } | { started: T }> => {
     await lockUser(tx, attempt.userId);
     const adding = attempt.amountCents + (await inFlight(tx));
     const verdict = await depositAllowed(deps, attempt.userId, attempt.currency, adding, tx);
-    if (!verdict.allowed) throw new FieldErrors({ amount_cents: [`limits.${verdict.reason}`] });
-    return start(tx);
+    if (!verdict.allowed) {
+      // The refusal is kept (the responsible-gambling report); nothing else is written.
+      await recordLimitRefusal(tx, {
+        userId: attempt.userId,
+        action: 'deposit',
+        reason: verdict.reason,
+        currency: attempt.currency,
+        amountCents: attempt.amountCents,
+        at: deps.now(),
+      });
+      return { refused: verdict.reason };
+    }
+    return start(tx).then((started) => ({ started }));
   });
+  if ('refused' in outcome) throw new FieldErrors({ amount_cents: [`limits.${outcome.refused}`] });
+  return outcome.started;
 }
