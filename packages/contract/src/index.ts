@@ -1,4 +1,5 @@
 export * from './admin-reports.ts';
+export * from './admin-support.ts';
 export * from './adventure.ts';
 export * from './affiliates.ts';
 export * from './auth.ts';

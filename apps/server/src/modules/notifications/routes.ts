@@ -1,7 +1,9 @@
 import {
+  GroupNotificationInput,
   NotificationList,
   NotificationMessageInput,
   NotificationReadInput,
+  NotificationSendResult,
   OfferLocaleQuery,
 } from '@orbit/contract';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +12,7 @@ import { z } from 'zod';
 import { requireUser, signedIn } from '../../http/guards.ts';
 import { operatorRoute } from '../../http/operator-route.ts';
 import { bothFamilies } from '../../http/path-families.ts';
-import { deleteFor, listFor, readFor, sendMessage } from './service.ts';
+import { deleteFor, listFor, readFor, sendGroupMessage, sendMessage } from './service.ts';
 
 const tags = ['notifications'];
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -80,10 +82,28 @@ export async function notificationRoutes(fastify: FastifyInstance) {
         tags: ['operator'],
         summary: 'A personal message to players (once per idempotency key)',
         body: NotificationMessageInput,
+        response: { 200: NotificationSendResult, 201: NotificationSendResult },
       },
     },
     async (request, reply) => {
       const result = await sendMessage(deps, request.body);
+      return reply.status(result.sent > 0 ? 201 : 200).send(result);
+    },
+  );
+
+  app.post(
+    '/api/operator/notifications/group',
+    {
+      ...operatorRoute(app, 'support.write'),
+      schema: {
+        tags: ['operator'],
+        summary: 'A personal message to every player of a group (once per player and idempotency key)',
+        body: GroupNotificationInput,
+        response: { 200: NotificationSendResult, 201: NotificationSendResult },
+      },
+    },
+    async (request, reply) => {
+      const result = await sendGroupMessage(deps, request.body);
       return reply.status(result.sent > 0 ? 201 : 200).send(result);
     },
   );

@@ -1,5 +1,6 @@
 import {
   CHANNEL,
+  type GroupNotificationInput,
   type NotificationEvent,
   type NotificationList,
   type NotificationMessageInput,
@@ -10,8 +11,8 @@ import type { NotificationParams } from '../../db/schema/notifications.ts';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { titleIn } from '../bonuses/presenter.ts';
-import { subunitsOf } from '../info/service.ts';
-import { playerLanguage, playersByIds } from '../player/service.ts';
+import { statusesInfo, subunitsOf } from '../info/service.ts';
+import { playerIdsInGroup, playerLanguage, playersByIds } from '../player/service.ts';
 import { presentNotification } from './presenter.ts';
 import {
   countUnread,
@@ -130,6 +131,11 @@ export async function sendMessage(deps: Deps, input: NotificationMessageInput) {
   const known = new Set((await playersByIds(deps, ids)).map((row) => row.id));
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length > 0) throw new FieldErrors({ user_ids: ['notifications.unknown_players'] });
+  return messageEach(deps, ids, input);
+}
+
+/** The operator's message to each of these players, once per player and idempotency key. */
+async function messageEach(deps: Deps, ids: number[], input: Omit<NotificationMessageInput, 'user_ids'>) {
   let sent = 0;
   for (const userId of ids) {
     const row = await notify(deps, {
@@ -142,6 +148,19 @@ export async function sendMessage(deps: Deps, input: NotificationMessageInput) {
     if (row) sent++;
   }
   return { sent, repeated: ids.length - sent };
+}
+
+/**
+ * `POST /api/operator/notifications/group`: the personal message to every player of a group (a
+ * numeric group of /api/info/statuses, not a level), once per idempotency key: a retry, or a
+ * player who joined the group since, gets it once.
+ */
+export async function sendGroupMessage(deps: Deps, input: GroupNotificationInput) {
+  const groups = (await statusesInfo(deps)).filter((status) => !status.status);
+  if (!groups.some((group) => group.id === String(input.group_id))) {
+    throw new FieldErrors({ group_id: ['notifications.unknown_group'] });
+  }
+  return messageEach(deps, await playerIdsInGroup(deps, input.group_id), input);
 }
 
 /** The `notifications` job: forgets what is older than KEPT_DAYS. */

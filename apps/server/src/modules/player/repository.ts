@@ -73,3 +73,13 @@ export async function findLanguage(db: Db, userId: number): Promise<string> {
     .limit(1);
   return row?.language ?? 'en';
 }
+
+/** The ids of a group's players, ascending. */
+export async function listGroupMemberIds(db: Db, groupId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: userGroups.userId })
+    .from(userGroups)
+    .where(eq(userGroups.groupId, groupId))
+    .orderBy(asc(userGroups.userId));
+  return rows.map((r) => r.userId);
+}

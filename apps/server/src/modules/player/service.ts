@@ -25,6 +25,7 @@ import {
   findLanguage,
   listAccounts,
   listGroupIds,
+  listGroupMemberIds,
   listStatusesByIds,
   listUsersByIds,
   removeGroups,
@@ -224,6 +225,11 @@ export async function playersByIds(deps: Pick<Deps, 'db'>, ids: number[]): Promi
 /** The player's group ids, ascending. */
 export async function playerGroupIds(deps: Pick<Deps, 'db'>, userId: number): Promise<number[]> {
   return listGroupIds(deps.db, userId);
+}
+
+/** The ids of a group's players, ascending (a message to the group). */
+export async function playerIdsInGroup(deps: Pick<Deps, 'db'>, groupId: number): Promise<number[]> {
+  return listGroupMemberIds(deps.db, groupId);
 }
 
 /** The player's accounts (currency, balances, whether the currency is enabled), in display order. */

@@ -149,11 +149,23 @@ export async function countAgentsOnline(db: Db, since: Date) {
   return row?.n ?? 0;
 }
 
-/** The agents' inbox: conversations with the newest message first, and what the agents have not read. */
-export async function inbox(db: Db, options: { waitingOnly: boolean; limit: number; offset: number }) {
-  const unread = sql<number>`(select count(*) from ${supportMessages} m
+/** Player messages of the conversation that no agent has read. */
+const unreadByAgents = sql<number>`(select count(*) from ${supportMessages} m
     where m.conversation_id = ${supportConversations.id} and m.author = 'player'
       and m.id > ${supportConversations.agentReadId})`.mapWith(Number);
+
+/** Conversations that have messages (and, `waitingOnly`, player messages no agent has read). */
+const inboxWhere = (waitingOnly: boolean) =>
+  and(
+    sql`${supportConversations.lastMessageAt} is not null`,
+    waitingOnly ? sql`${unreadByAgents} > 0` : undefined,
+  );
+
+/**
+ * The agents' inbox: conversations waiting for an answer (player messages the agents have not
+ * read) first, then the newest message first; with what the agents have not read.
+ */
+export async function inbox(db: Db, options: { waitingOnly: boolean; limit: number; offset: number }) {
   const lastBody = sql<string | null>`(select m.body from ${supportMessages} m
     where m.conversation_id = ${supportConversations.id} order by m.id desc limit 1)`;
   return db
@@ -163,20 +175,37 @@ export async function inbox(db: Db, options: { waitingOnly: boolean; limit: numb
       email: users.email,
       lastMessageAt: supportConversations.lastMessageAt,
       replyByEmail: supportConversations.replyByEmail,
-      unread,
+      unread: unreadByAgents,
       lastBody,
     })
     .from(supportConversations)
     .innerJoin(users, eq(users.id, supportConversations.userId))
-    .where(
-      and(
-        sql`${supportConversations.lastMessageAt} is not null`,
-        options.waitingOnly ? sql`${unread} > 0` : undefined,
-      ),
+    .where(inboxWhere(options.waitingOnly))
+    .orderBy(
+      desc(sql`(${unreadByAgents} > 0)`),
+      desc(supportConversations.lastMessageAt),
+      desc(supportConversations.id),
     )
-    .orderBy(desc(supportConversations.lastMessageAt), desc(supportConversations.id))
     .limit(options.limit)
     .offset(options.offset);
+}
+
+/** How many conversations the inbox lists, and how many of them wait for an answer. */
+export async function inboxCounts(db: Db, waitingOnly: boolean) {
+  const [row] = await db
+    .select({
+      total: count(),
+      waiting: sql<number>`count(*) filter (where ${unreadByAgents} > 0)`.mapWith(Number),
+    })
+    .from(supportConversations)
+    .innerJoin(users, eq(users.id, supportConversations.userId))
+    .where(inboxWhere(waitingOnly));
+  return { total: row?.total ?? 0, waiting: row?.waiting ?? 0 };
+}
+
+/** The agents who ever said they answer, the last seen first. */
+export async function listAgents(db: Db, limit: number) {
+  return db.select().from(supportAgents).orderBy(desc(supportAgents.seenAt)).limit(limit);
 }
 
 export async function allMessages(db: Db, conversationId: number) {
@@ -194,6 +223,14 @@ export async function insertContactMessage(db: Db, row: Omit<typeof contactMessa
   return inserted!.id;
 }
 
+const contactWhere = (unansweredOnly: boolean) =>
+  unansweredOnly ? isNull(contactMessages.answeredAt) : undefined;
+
+export async function countContactMessages(db: Db, unansweredOnly: boolean) {
+  const [row] = await db.select({ n: count() }).from(contactMessages).where(contactWhere(unansweredOnly));
+  return row?.n ?? 0;
+}
+
 export async function listContactMessages(
   db: Db,
   options: { unansweredOnly: boolean; limit: number; offset: number },
@@ -201,7 +238,7 @@ export async function listContactMessages(
   return db
     .select()
     .from(contactMessages)
-    .where(options.unansweredOnly ? isNull(contactMessages.answeredAt) : undefined)
+    .where(contactWhere(options.unansweredOnly))
     .orderBy(desc(contactMessages.id))
     .limit(options.limit)
     .offset(options.offset);
@@ -257,4 +294,44 @@ export async function surveySummary(db: Db, surveyId: string) {
     .from(surveyAnswers)
     .where(eq(surveyAnswers.surveyId, surveyId));
   return row!;
+}
+
+/** Every survey that has answers, with its summary's parts; the latest answered first. */
+export async function listSurveys(db: Db, limit: number) {
+  return db
+    .select({
+      surveyId: surveyAnswers.surveyId,
+      answers: count(),
+      average: sql<number | null>`avg(${surveyAnswers.score})::float8`,
+      promoters: sql<number>`count(*) filter (where ${surveyAnswers.score} >= 9)`.mapWith(Number),
+      detractors: sql<number>`count(*) filter (where ${surveyAnswers.score} <= 6)`.mapWith(Number),
+      lastAnswerAt: sql<Date>`max(${surveyAnswers.createdAt})`.mapWith(surveyAnswers.createdAt),
+    })
+    .from(surveyAnswers)
+    .groupBy(surveyAnswers.surveyId)
+    .orderBy(desc(sql`max(${surveyAnswers.createdAt})`), asc(surveyAnswers.surveyId))
+    .limit(limit);
+}
+
+/** A survey's answers with the player's e-mail, newest first. */
+export async function listSurveyAnswers(
+  db: Db,
+  surveyId: string,
+  options: { limit: number; offset: number },
+) {
+  return db
+    .select({
+      id: surveyAnswers.id,
+      userId: surveyAnswers.userId,
+      email: users.email,
+      score: surveyAnswers.score,
+      comment: surveyAnswers.comment,
+      createdAt: surveyAnswers.createdAt,
+    })
+    .from(surveyAnswers)
+    .leftJoin(users, eq(users.id, surveyAnswers.userId))
+    .where(eq(surveyAnswers.surveyId, surveyId))
+    .orderBy(desc(surveyAnswers.id))
+    .limit(options.limit)
+    .offset(options.offset);
 }

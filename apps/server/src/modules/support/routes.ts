@@ -3,13 +3,24 @@ import {
   AgentName,
   AgentPresenceInput,
   ContactMessageInput,
+  ContactMessagesPage,
+  ContactMessagesQuery,
   ContactReplyInput,
   RestoreIdGetInput,
   RestoreIdResponse,
   RestoreIdSetInput,
+  SupportAgentPresence,
+  SupportAgents,
   SupportChat,
+  SupportInboxPage,
+  SupportInboxQuery,
   SupportMessageInput,
+  SupportThread,
   SurveyAnswerInput,
+  SurveyAnswersPage,
+  SurveyAnswersQuery,
+  SurveyList,
+  SurveyResults,
   SurveyState,
 } from '@orbit/contract';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +35,7 @@ import {
   agentInbox,
   agentPresence,
   agentReply,
+  agentsList,
   agentThread,
   answerSurvey,
   chatFor,
@@ -34,22 +46,16 @@ import {
   restoreIdSet,
   sendContactMessage,
   sendPlayerMessage,
+  surveyAnswersPage,
   surveyResults,
   surveyStateFor,
+  surveysList,
 } from './service.ts';
 
 const tags = ['support'];
 const operatorTags = ['operator'];
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const SurveyParams = z.object({ surveyId: z.string().min(1).max(100) });
-const Paging = {
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(50),
-};
-const Flag = z
-  .enum(['true', 'false'])
-  .default('false')
-  .transform((value) => value === 'true');
 
 /** The player's chat and survey, the contact form, and the agents' operator API. */
 export async function supportRoutes(fastify: FastifyInstance) {
@@ -195,9 +201,24 @@ export async function supportRoutes(fastify: FastifyInstance) {
         summary: 'An agent comes online or leaves (online agents answer the live chat while players wait)',
         params: z.object({ name: AgentName }),
         body: AgentPresenceInput,
+        response: { 200: SupportAgentPresence },
       },
     },
     async (request) => agentPresence(deps, request.params.name, request.body.online),
+  );
+
+  app.get(
+    '/api/operator/support/agents',
+    {
+      ...operatorRoute(app, 'support.read'),
+      schema: {
+        tags: operatorTags,
+        summary:
+          'The agents, the last seen first: online when they said so and were seen in the last 15 minutes',
+        response: { 200: SupportAgents },
+      },
+    },
+    async () => agentsList(deps),
   );
 
   app.get(
@@ -206,8 +227,10 @@ export async function supportRoutes(fastify: FastifyInstance) {
       ...operatorRoute(app, 'support.read'),
       schema: {
         tags: operatorTags,
-        summary: "The agents' inbox, newest first (`waiting=true`: only those with unread messages)",
-        querystring: z.object({ agent: AgentName.optional(), waiting: Flag, ...Paging }),
+        summary:
+          "The agents' inbox: those waiting for an answer first, then the newest (`waiting=true`: only those waiting)",
+        querystring: SupportInboxQuery,
+        response: { 200: SupportInboxPage },
       },
     },
     async (request) => {
@@ -224,6 +247,7 @@ export async function supportRoutes(fastify: FastifyInstance) {
         tags: operatorTags,
         summary: "A conversation's messages (read by the agents)",
         params: IdParams,
+        response: { 200: SupportThread },
       },
     },
     async (request) => agentThread(deps, request.params.id),
@@ -253,7 +277,8 @@ export async function supportRoutes(fastify: FastifyInstance) {
       schema: {
         tags: operatorTags,
         summary: 'Contact messages, newest first (`unanswered=true`: only those not answered)',
-        querystring: z.object({ unanswered: Flag, ...Paging }),
+        querystring: ContactMessagesQuery,
+        response: { 200: ContactMessagesPage },
       },
     },
     async (request) => {
@@ -284,8 +309,40 @@ export async function supportRoutes(fastify: FastifyInstance) {
         tags: operatorTags,
         summary: "A survey's answers: count, average, NPS",
         params: SurveyParams,
+        response: { 200: SurveyResults },
       },
     },
     async (request) => surveyResults(deps, request.params.surveyId),
+  );
+
+  app.get(
+    '/api/operator/support/surveys',
+    {
+      ...operatorRoute(app, 'support.read'),
+      schema: {
+        tags: operatorTags,
+        summary: 'Every survey that has answers, with its count, average and NPS; the latest answered first',
+        response: { 200: SurveyList },
+      },
+    },
+    async () => surveysList(deps),
+  );
+
+  app.get(
+    '/api/operator/support/surveys/:surveyId/answers',
+    {
+      ...operatorRoute(app, 'support.read'),
+      schema: {
+        tags: operatorTags,
+        summary: "A survey's answers (score, comment, player), newest first",
+        params: SurveyParams,
+        querystring: SurveyAnswersQuery,
+        response: { 200: SurveyAnswersPage },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage } = request.query;
+      return surveyAnswersPage(deps, request.params.surveyId, { page, perPage });
+    },
   );
 }

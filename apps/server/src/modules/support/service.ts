@@ -2,11 +2,18 @@ import {
   type AgentMessageInput,
   CHANNEL,
   type ContactMessageInput,
+  type ContactMessagesPage,
+  type SupportAgents,
   type SupportChat,
+  type SupportInboxPage,
   type SupportMessage,
   type SupportMessageInput,
   type SupportMode,
+  type SupportThread,
   type SurveyAnswerInput,
+  type SurveyAnswersPage,
+  type SurveyList,
+  type SurveyResults,
 } from '@orbit/contract';
 import type { UserRow } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
@@ -25,23 +32,33 @@ import {
   contactMessageExists,
   conversationOf,
   countAgentsOnline,
+  countContactMessages,
   countUnreadFrom,
   ensureRestoreId,
   findConversation,
   flipReplyByEmail,
   hasAnswered,
   inbox,
+  inboxCounts,
   insertContactMessage,
   insertSurveyAnswer,
   lastMessageId,
   latestMessages,
+  listAgents,
   listContactMessages,
+  listSurveyAnswers,
+  listSurveys,
   markReadUpTo,
   type SupportMessageRow,
   setAgentPresence,
   setRestoreId,
   surveySummary,
 } from './repository.ts';
+
+/** The agents list shows this many, the last seen first. */
+const LISTED_AGENTS = 100;
+/** The surveys list shows this many, the latest answered first. */
+const LISTED_SURVEYS = 100;
 
 /** The chat shows this many of the newest messages. */
 export const SHOWN_MESSAGES = 100;
@@ -176,16 +193,19 @@ const rowsOfPage = ({ page, perPage }: { page: number; perPage: number }) => ({
   offset: (page - 1) * perPage,
 });
 
-/** The inbox, newest first; an agent named by `agent` is seen (still online) by asking. */
+/**
+ * The inbox: conversations waiting for an answer first, then the newest; an agent named by
+ * `agent` is seen (still online) by asking.
+ */
 export async function agentInbox(
   deps: Deps,
   options: { agent?: string | undefined; waiting: boolean; page: number; perPage: number },
-) {
+): Promise<SupportInboxPage> {
   if (options.agent) await setAgentPresence(deps.db, options.agent, true, deps.now());
-  const rows = await inbox(deps.db, {
-    waitingOnly: options.waiting,
-    ...rowsOfPage(options),
-  });
+  const [rows, counts] = await Promise.all([
+    inbox(deps.db, { waitingOnly: options.waiting, ...rowsOfPage(options) }),
+    inboxCounts(deps.db, options.waiting),
+  ]);
   return {
     conversations: rows.map((row) => ({
       id: row.id,
@@ -196,7 +216,22 @@ export async function agentInbox(
       unread_count: row.unread,
       reply_by_email: row.replyByEmail,
     })),
+    page: options.page,
+    per_page: options.perPage,
+    total_count: counts.total,
+    waiting_count: counts.waiting,
   };
+}
+
+/** The agents who said they answer: online when they said so and were seen within AGENT_QUIET_MS. */
+export async function agentsList(deps: Deps): Promise<SupportAgents> {
+  const since = deps.now().getTime() - AGENT_QUIET_MS;
+  const agents = (await listAgents(deps.db, LISTED_AGENTS)).map((row) => ({
+    name: row.name,
+    online: row.online && row.seenAt.getTime() > since,
+    seen_at: row.seenAt.toISOString(),
+  }));
+  return { agents, agents_online: agents.some((agent) => agent.online) };
 }
 
 async function existingConversation(deps: Deps, id: number) {
@@ -206,12 +241,21 @@ async function existingConversation(deps: Deps, id: number) {
 }
 
 /** A conversation's whole thread for an agent; read by the agents up to its last message. */
-export async function agentThread(deps: Deps, id: number) {
+export async function agentThread(deps: Deps, id: number): Promise<SupportThread> {
   const conversation = await existingConversation(deps, id);
-  const rows = await allMessages(deps.db, id);
+  const [rows, [player]] = await Promise.all([
+    allMessages(deps.db, id),
+    playersByIds(deps, [conversation.userId]),
+  ]);
   const last = rows.at(-1);
   if (last) await markReadUpTo(deps.db, id, 'agent', last.id);
-  return { id, user_id: conversation.userId, messages: rows.map(presentMessage) };
+  return {
+    id,
+    user_id: conversation.userId,
+    email: player?.email ?? null,
+    reply_by_email: conversation.replyByEmail,
+    messages: rows.map(presentMessage),
+  };
 }
 
 /**
@@ -274,12 +318,15 @@ export async function sendContactMessage(
 export async function contactInbox(
   deps: Deps,
   options: { unanswered: boolean; page: number; perPage: number },
-) {
-  const rows = await listContactMessages(deps.db, {
-    unansweredOnly: options.unanswered,
-    ...rowsOfPage(options),
-  });
+): Promise<ContactMessagesPage> {
+  const [rows, total] = await Promise.all([
+    listContactMessages(deps.db, { unansweredOnly: options.unanswered, ...rowsOfPage(options) }),
+    countContactMessages(deps.db, options.unanswered),
+  ]);
   return {
+    page: options.page,
+    per_page: options.perPage,
+    total_count: total,
     messages: rows.map((row) => ({
       id: row.id,
       email: row.email,
@@ -339,13 +386,56 @@ export async function answerSurvey(deps: Deps, user: UserRow, input: SurveyAnswe
   return { answered: true };
 }
 
-/** A survey's results for the operator: answers, average, and the net promoter score (−100…100). */
-export async function surveyResults(deps: Deps, surveyId: string) {
-  const { answers, average, promoters, detractors } = await surveySummary(deps.db, surveyId);
+/** Average (two decimals) and the net promoter score (−100…100) from a survey's counts. */
+function resultsOf(
+  surveyId: string,
+  { answers, average, promoters, detractors }: Awaited<ReturnType<typeof surveySummary>>,
+): SurveyResults {
   return {
     survey_id: surveyId,
     answers,
     average_score: average === null ? null : Math.round(average * 100) / 100,
     nps: answers === 0 ? null : Math.round(((promoters - detractors) / answers) * 100),
+  };
+}
+
+/** A survey's results for the operator: answers, average, and the net promoter score (−100…100). */
+export async function surveyResults(deps: Deps, surveyId: string) {
+  return resultsOf(surveyId, await surveySummary(deps.db, surveyId));
+}
+
+/** Every survey that has answers, with its results; the latest answered first. */
+export async function surveysList(deps: Deps): Promise<SurveyList> {
+  const rows = await listSurveys(deps.db, LISTED_SURVEYS);
+  return {
+    surveys: rows.map((row) => ({
+      ...resultsOf(row.surveyId, row),
+      last_answer_at: row.lastAnswerAt.toISOString(),
+    })),
+  };
+}
+
+/** A survey's answers (score, comment, who), newest first. */
+export async function surveyAnswersPage(
+  deps: Deps,
+  surveyId: string,
+  options: { page: number; perPage: number },
+): Promise<SurveyAnswersPage> {
+  const [rows, summary] = await Promise.all([
+    listSurveyAnswers(deps.db, surveyId, rowsOfPage(options)),
+    surveySummary(deps.db, surveyId),
+  ]);
+  return {
+    answers: rows.map((row) => ({
+      id: row.id,
+      user_id: row.userId,
+      email: row.email,
+      score: row.score,
+      comment: row.comment,
+      created_at: row.createdAt.toISOString(),
+    })),
+    page: options.page,
+    per_page: options.perPage,
+    total_count: summary.answers,
   };
 }
