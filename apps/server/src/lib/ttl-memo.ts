@@ -5,7 +5,12 @@
  */
 export function ttlMemo<Owner extends object, Value>(ttlMs: number, maxEntries = 2000) {
   const caches = new WeakMap<Owner, Map<string, { value: Promise<Value>; expires: number }>>();
-  return (owner: Owner, key: string, compute: () => Promise<Value>, now = Date.now()): Promise<Value> => {
+  const remember = (
+    owner: Owner,
+    key: string,
+    compute: () => Promise<Value>,
+    now = Date.now(),
+  ): Promise<Value> => {
     const cache = caches.get(owner) ?? new Map();
     caches.set(owner, cache);
     const hit = cache.get(key);
@@ -17,4 +22,9 @@ export function ttlMemo<Owner extends object, Value>(ttlMs: number, maxEntries =
     value.catch(() => cache.delete(key));
     return value;
   };
+  /** Drops an owner's remembered answers (after an edit that changes them). */
+  const forget = (owner: Owner) => {
+    caches.delete(owner);
+  };
+  return Object.assign(remember, { forget });
 }

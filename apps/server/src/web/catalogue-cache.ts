@@ -40,12 +40,20 @@ export const isCatalogueCall = (call: Pick<ApiCall, 'method' | 'url'>) =>
  * Server rendering's catalogue reads, answered from memory for CATALOGUE_TTL_MS per node: a page
  * makes a dozen of them, the same for every visitor of a mirror and country. Concurrent identical
  * calls share one answer. Only answers (200, or 404: no such page or config) without cookies are
- * kept; anything else goes through each time.
+ * kept; anything else goes through each time. `version` moves on when an operator edits the
+ * catalogue on this node: everything kept before is dropped.
  */
-export function catalogueCache(now: () => number) {
+export function catalogueCache(now: () => number, version: () => number = () => 0) {
   const entries = new Map<string, { answer: Promise<CachedAnswer>; expires: number }>();
+  let seenVersion = version();
   return (call: ApiCall, send: () => Promise<CachedAnswer>): Promise<CachedAnswer> => {
     if (!isCatalogueCall(call)) return send();
+    // An operator's edit on this node (lib/catalogue-version.ts) drops every kept answer.
+    const current = version();
+    if (current !== seenVersion) {
+      entries.clear();
+      seenVersion = current;
+    }
     const key = JSON.stringify([call.method, call.url, call.body ?? '', call.host, call.country]);
     const at = now();
     const hit = entries.get(key);

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE } from '@orbit/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { catalogueVersion } from '../lib/catalogue-version.ts';
 import { tagVisitor } from '../modules/affiliates/http.ts';
 import { createApiFetch } from './api-fetch.ts';
 import { catalogueCache } from './catalogue-cache.ts';
@@ -48,7 +49,10 @@ export async function registerWeb(app: FastifyInstance) {
   });
 
   // This app's catalogue reads, shared by its renders for a short while (catalogue-cache.ts).
-  const catalogue = catalogueCache(() => app.deps.now().getTime());
+  const catalogue = catalogueCache(
+    () => app.deps.now().getTime(),
+    () => catalogueVersion(app.deps.db),
+  );
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = splitUrl(request.url)[0];
     if (isApiPath(path) || !isPagePath(path)) return reply.callNotFound();

@@ -27,3 +27,11 @@ export async function upsertConfigValue(db: Db, name: string, value: unknown, at
     .values({ name, value, updatedAt: at })
     .onConflictDoUpdate({ target: configEntries.name, set: { value, updatedAt: at } });
 }
+
+/** The stored rows (value and when it changed) of each of `names` that the operator has set. */
+export function findConfigRows(db: Db, names: readonly string[]) {
+  return db
+    .select({ name: configEntries.name, value: configEntries.value, updatedAt: configEntries.updatedAt })
+    .from(configEntries)
+    .where(inArray(configEntries.name, [...names]));
+}

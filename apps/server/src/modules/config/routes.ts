@@ -1,4 +1,4 @@
-import { Manager, ManagersBody } from '@orbit/contract';
+import { Manager, ManagersBody, OperatorConfigEntry, OperatorConfigSummary } from '@orbit/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +7,8 @@ import {
   type ConfigFamily,
   frontendConfig,
   managerFor,
+  operatorConfigEntry,
+  operatorConfigList,
   setFrontendConfig,
   storedFrontendConfig,
 } from './service.ts';
@@ -65,6 +67,33 @@ export async function configRoutes(fastify: FastifyInstance) {
         ),
     );
   }
+
+  app.get(
+    '/api/operator/config',
+    {
+      ...operatorRoute(app, 'content.read'),
+      schema: {
+        tags: ['operator'],
+        summary: 'Every front-end config: whether the operator has set it, and when',
+        response: { 200: z.array(OperatorConfigSummary) },
+      },
+    },
+    async () => operatorConfigList(deps),
+  );
+
+  app.get(
+    '/api/operator/config/:name',
+    {
+      ...operatorRoute(app, 'content.read'),
+      schema: {
+        tags: ['operator'],
+        summary: 'A front-end config as stored (null when unset), for the back office’s form',
+        params: NameParams,
+        response: { 200: OperatorConfigEntry },
+      },
+    },
+    async (request) => operatorConfigEntry(deps, request.params.name),
+  );
 
   app.put(
     '/api/operator/config/:name',

@@ -6,12 +6,15 @@ import {
   type ConfigName,
   isConfigName,
   Manager,
+  type OperatorConfigEntry,
+  type OperatorConfigSummary,
 } from '@orbit/contract';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError, issuesToFieldErrors } from '../../http/errors.ts';
+import { catalogueChanged } from '../../lib/catalogue-version.ts';
 import { bannersInLocale } from './banner-locale.ts';
-import { findConfigValue, findConfigValues, upsertConfigValue } from './repository.ts';
+import { findConfigRows, findConfigValue, findConfigValues, upsertConfigValue } from './repository.ts';
 
 /** Config rows that are settings of the server itself, never served at `/api/fe/config/*`. */
 export const INTERNAL_CONFIG = {
@@ -101,7 +104,28 @@ export async function setFrontendConfig(deps: Pick<Deps, 'db' | 'now'>, name: st
   const parsed = CONFIG_SCHEMAS[name].safeParse(value);
   if (!parsed.success) throw new FieldErrors(issuesToFieldErrors(parsed.error.issues));
   await upsertConfigValue(deps.db, name, parsed.data, deps.now());
+  // The page renders of this node read the new value at once (their catalogue cache is dropped).
+  catalogueChanged(deps.db);
   return parsed.data;
+}
+
+/** `GET /api/operator/config`: every public config, whether the operator has set it and when. */
+export async function operatorConfigList(deps: Pick<Deps, 'db'>): Promise<OperatorConfigSummary[]> {
+  const rows = new Map((await findConfigRows(deps.db, CONFIG_NAMES)).map((row) => [row.name, row]));
+  return CONFIG_NAMES.map((name) => {
+    const row = rows.get(name);
+    return { name, set: row !== undefined, updated_at: row ? row.updatedAt.toISOString() : null };
+  });
+}
+
+/** `GET /api/operator/config/{name}`: the value as stored, for the back office's form (null when unset). */
+export async function operatorConfigEntry(
+  deps: Pick<Deps, 'db'>,
+  name: string,
+): Promise<OperatorConfigEntry> {
+  if (!isConfigName(name)) throw new HttpError(404, 'not_found', `No config named ${name}`);
+  const [row] = await findConfigRows(deps.db, [name]);
+  return { name, value: row?.value ?? null, updated_at: row ? row.updatedAt.toISOString() : null };
 }
 
 /** A front-end config the server also obeys, read by its schema; undefined when unset or malformed. */

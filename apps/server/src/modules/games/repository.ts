@@ -75,12 +75,21 @@ export interface GameQuery extends Visibility {
   offset: number;
 }
 
+/**
+ * Enabled games of enabled producers (the back office switches either off), on the device, and
+ * not restricted in the country, by the game itself or its producer.
+ */
 function visibilityConditions(v: Visibility): SQL[] {
-  const where: SQL[] = [];
+  const where: SQL[] = [eq(games.enabled, true)];
   if (v.device) where.push(sql`${v.device} = any(${games.devices})`);
   if (v.country) {
+    where.push(sql`not (${v.country} = any(${games.restrictedCountries}))`);
     where.push(
-      sql`not exists (select 1 from ${producers} where ${producers.slug} = ${games.producer} and ${v.country} = any(${producers.restrictedCountries}))`,
+      sql`not exists (select 1 from ${producers} where ${producers.slug} = ${games.producer} and (not ${producers.enabled} or ${v.country} = any(${producers.restrictedCountries})))`,
+    );
+  } else {
+    where.push(
+      sql`not exists (select 1 from ${producers} where ${producers.slug} = ${games.producer} and not ${producers.enabled})`,
     );
   }
   return where;
@@ -152,6 +161,8 @@ function orderOf(q: GameQuery, position: SQL | undefined): SQL[] {
  * it is remembered for 30 s per node and query, so scrolling a list counts once.
  */
 const rememberedCount = ttlMemo<Db, number>(30_000);
+/** After an operator's edit of the catalogue: the lists count again. */
+export const forgetGameCounts = (db: Db) => rememberedCount.forget(db);
 function countOnce(db: Db, q: GameQuery, count: () => Promise<{ n: number }[]>): Promise<number> {
   const { limit: _limit, offset: _offset, sort: _sort, topCategories: _top, ...filter } = q;
   return rememberedCount(db, JSON.stringify(filter), async () => (await count())[0]?.n ?? 0);
@@ -299,12 +310,12 @@ export function listCollections(db: Db, country: string) {
     .orderBy(asc(categories.position), asc(categories.id));
 }
 
-/** Producers not restricted in the country, in lobby order. */
+/** Enabled producers not restricted in the country, in lobby order. */
 export const listProducers = (db: Db, country: string) =>
   db
     .select({ id: producers.slug, title: producers.title })
     .from(producers)
-    .where(sql`not (${country} = any(${producers.restrictedCountries}))`)
+    .where(and(eq(producers.enabled, true), sql`not (${country} = any(${producers.restrictedCountries}))`))
     .orderBy(asc(producers.position), asc(producers.title));
 
 // --- favourites and played games ---

@@ -27,11 +27,13 @@ export async function findPlayableGame(db: Db, identifier: string) {
       variant: games.variant,
       rtp: games.rtp,
       hasDemo: games.hasDemo,
-      restrictedCountries: producers.restrictedCountries,
+      // The producer's restrictions and the game's own (the back office sets both).
+      restrictedCountries: sql<string[]>`${producers.restrictedCountries} || ${games.restrictedCountries}`,
     })
     .from(games)
     .innerJoin(producers, eq(producers.slug, games.producer))
-    .where(eq(games.identifier, identifier))
+    // A game or producer the back office switched off does not open.
+    .where(and(eq(games.identifier, identifier), eq(games.enabled, true), eq(producers.enabled, true)))
     .limit(1);
   return game;
 }

@@ -1,8 +1,9 @@
-import { GamesJackpots, Jackpot, JackpotWin } from '@orbit/contract';
+import { GamesJackpots, Jackpot, JackpotWin, OperatorJackpot } from '@orbit/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jackpotList, jackpotTotalsByProvider, latestJackpotWins } from './service.ts';
+import { operatorRoute } from '../../http/operator-route.ts';
+import { jackpotList, jackpotTotalsByProvider, latestJackpotWins, operatorJackpots } from './service.ts';
 
 const tags = ['jackpots'];
 
@@ -39,5 +40,18 @@ export async function jackpotsRoutes(fastify: FastifyInstance) {
       },
     },
     async () => latestJackpotWins(db),
+  );
+
+  app.get(
+    '/api/operator/jackpots',
+    {
+      ...operatorRoute(app, 'games.read'),
+      schema: {
+        tags: ['operator'],
+        summary: 'Every jackpot, any state, with what each level holds now (minor units)',
+        response: { 200: z.array(OperatorJackpot) },
+      },
+    },
+    async () => operatorJackpots(db),
   );
 }

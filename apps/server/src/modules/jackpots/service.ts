@@ -1,4 +1,4 @@
-import type { Jackpot, JackpotWin } from '@orbit/contract';
+import type { Jackpot, JackpotWin, OperatorJackpot } from '@orbit/contract';
 import type { Db } from '../../db/client.ts';
 import { presentJackpot, presentWin } from './presenter.ts';
 import {
@@ -49,4 +49,23 @@ export async function jackpotTotalsByProvider(db: Db): Promise<Record<string, Re
 
 export async function latestJackpotWins(db: Db): Promise<JackpotWin[]> {
   return (await listLatestWins(db)).map(presentWin);
+}
+
+/** The back office's jackpots: every one, any state, with what each level holds now (minor units). */
+export async function operatorJackpots(db: Db): Promise<OperatorJackpot[]> {
+  return (await jackpotsWithLevels(db)).map(({ row, levels }) => ({
+    id: row.id,
+    identifier: row.identifier,
+    name: row.name,
+    currency: row.currency,
+    state: row.state,
+    games: row.games,
+    levels: levels.map((level) => ({
+      identifier: level.identifier,
+      name: level.name,
+      amount_cents: level.amountCents,
+      available_amount_cents: level.availableAmountCents,
+      total_amount_cents: level.totalAmountCents,
+    })),
+  }));
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, isNull, lt, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import {
@@ -129,6 +129,46 @@ export async function setTransactionStatus(db: Db, id: number, status: string) {
 
 export async function findProvider(db: Db, key: string) {
   const [row] = await db.select().from(walletProviders).where(eq(walletProviders.key, key)).limit(1);
+  return row;
+}
+export type ProviderRow = typeof walletProviders.$inferSelect;
+
+export const listProviderRows = (db: Db) =>
+  db.select().from(walletProviders).orderBy(asc(walletProviders.key));
+
+/** The new provider, or undefined when the key is taken. */
+export async function insertProviderIfNew(db: Db, values: typeof walletProviders.$inferInsert) {
+  const [row] = await db.insert(walletProviders).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** One statement: the current secret becomes the previous one (valid until `until`, or not at all). */
+export async function rotateProviderSecret(
+  db: Db,
+  key: string,
+  secret: string,
+  until: Date | null,
+  at: Date,
+) {
+  const [row] = await db
+    .update(walletProviders)
+    .set({
+      previousSecret: until ? sql`${walletProviders.secret}` : null,
+      previousValidUntil: until,
+      secret,
+      rotatedAt: at,
+    })
+    .where(eq(walletProviders.key, key))
+    .returning();
+  return row;
+}
+
+export async function setProviderActive(db: Db, key: string, active: boolean) {
+  const [row] = await db
+    .update(walletProviders)
+    .set({ active })
+    .where(eq(walletProviders.key, key))
+    .returning();
   return row;
 }
 

@@ -11,7 +11,7 @@ import {
   type WalletAnswer,
   WinRequest,
 } from './protocol.ts';
-import { providerSecret } from './providers.ts';
+import { providerSecrets } from './providers.ts';
 import { providerBalance, providerBet, providerRollback, providerWin } from './service.ts';
 import { PROVIDER_HEADER, SIGNATURE_HEADER, signatureMatches } from './signing.ts';
 
@@ -62,11 +62,12 @@ export async function walletRoutes(app: FastifyInstance) {
       async (request, reply) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const providerKey = headerOf(request, PROVIDER_HEADER);
-        const secret = providerKey ? await providerSecret(deps.db, providerKey) : null;
-        if (!providerKey || !secret) return respond(reply, refusal('unknown_provider', null));
+        const secrets = providerKey ? await providerSecrets(deps.db, providerKey, deps.now()) : [];
+        if (!providerKey || secrets.length === 0) return respond(reply, refusal('unknown_provider', null));
         const signature = headerOf(request, SIGNATURE_HEADER);
         if (!signature) return respond(reply, refusal('missing_signature', null));
-        if (!signatureMatches(secret, raw, signature))
+        // After a rotation the previous secret signs too, for its grace time (providers.ts).
+        if (!secrets.some((secret) => signatureMatches(secret, raw, signature)))
           return respond(reply, refusal('invalid_signature', null));
         let json: unknown;
         try {
