@@ -113,9 +113,14 @@ export default [
   route('admin/sign-in', 'admin/routes/sign-in.tsx'),
   route('admin/setup', 'admin/routes/setup.tsx'),
   route('admin', 'admin/routes/layout.tsx', [
-    index('admin/routes/home.tsx'),
+    index('admin/routes/dashboard.tsx'),
     route('operators', 'admin/routes/operators.tsx'),
     route('audit', 'admin/routes/audit.tsx'),
+    route('reports', 'admin/routes/reports.tsx', [
+      index('admin/routes/reports-ggr.tsx'),
+      route('responsible-gambling', 'admin/routes/reports-responsible-gambling.tsx'),
+      route('affiliates', 'admin/routes/reports-affiliates.tsx'),
+    ]),
     route('*', 'admin/routes/not-found.tsx'),
   ]),
   layout('routes/layout.tsx', [

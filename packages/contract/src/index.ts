@@ -20,6 +20,8 @@ export * from './limits.ts';
 export * from './locales.ts';
 export * from './loyalty.ts';
 export * from './notifications.ts';
+export * from './operator-content.ts';
+export * from './operator-games.ts';
 export * from './operators.ts';
 export * from './payments.ts';
 export * from './player.ts';

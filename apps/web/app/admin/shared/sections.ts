@@ -12,6 +12,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/operators', label: 'admin.nav.operators', permission: 'operators.manage' },
   { path: '/admin/audit', label: 'admin.nav.audit', permission: 'audit.read' },
+  { path: '/admin/reports', label: 'admin.nav.reports', permission: 'reports.read' },
 ];
 
 export const sectionsFor = (permissions: readonly OperatorPermission[]) =>
