@@ -1,5 +1,6 @@
 import { depositByCard, givePersonalDetails } from '../support/bonuses.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { markPage } from '../support/play.ts';
 import { registerByApi } from '../support/players.ts';
 import { expectHydrated } from '../support/ui.ts';
 
@@ -29,7 +30,9 @@ test.describe('the VIP club', () => {
     await page.keyboard.press('ArrowRight');
     await expect(carousel.getByRole('status')).toHaveText('Bronze, 2 of 5');
 
-    // A C$50 card deposit through the sandbox: the page's bars move when it lands.
+    // A C$50 card deposit through the sandbox: the page's bars move when it lands (over the socket,
+    // so the page must be connected before the deposit).
+    await markPage(page);
     await givePersonalDetails(page.request);
     await depositByCard(page.request, 5_000);
     await expect(deposits).toHaveAttribute('aria-valuetext', /^CA\$50\.00 of CA\$/);
