@@ -37,6 +37,8 @@ export interface Config {
   operatorIdleMinutes: number;
   /** … and this many hours after sign-in, whatever the activity. */
   operatorSessionHours: number;
+  /** A manual balance adjustment above this (minor units, any currency) waits for a second operator. */
+  adjustmentFourEyesCents: number;
   /** Which proxies' X-Forwarded-* headers are believed (Fastify's trustProxy): hops, addresses or CIDRs. */
   trustProxy: TrustProxy;
   /** Redis for the Socket.IO adapter across nodes; without it, events stay on this node. */
@@ -83,6 +85,20 @@ function trustProxyOf(value: string | undefined): TrustProxy {
   return text;
 }
 
+/**
+ * A whole amount ≥ 0 from the environment (`50000` or `50_000`), the default when unset; anything
+ * else stops the start, so a typo never lifts a control such as the four-eyes amount.
+ */
+function wholeAmount(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text.replaceAll('_', ''));
+  if (!/^[\d_]+$/.test(text) || !Number.isSafeInteger(value)) {
+    throw new Error(`${name} must be a whole number of minor units (got "${text}")`);
+  }
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // `npm start` runs in apps/server; relative paths mean the folder npm was started from.
   const base = env.INIT_CWD ?? process.cwd();
@@ -111,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsSandbox: bool(env.PAYMENTS_SANDBOX, demo),
     operatorIdleMinutes: Number(env.OPERATOR_IDLE_MINUTES ?? 30),
     operatorSessionHours: Number(env.OPERATOR_SESSION_HOURS ?? 12),
+    adjustmentFourEyesCents: wholeAmount(env, 'ADJUSTMENT_FOUR_EYES_CENTS', 50_000),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
     realtimeSessionCheckMs: Number(env.REALTIME_SESSION_CHECK_MS ?? 30_000),

@@ -33,6 +33,7 @@ export const AUTH_MESSAGE_KEYS = [
   'auth.invalid_credentials',
   'auth.invalid_otp',
   'auth.locked',
+  'auth.account_blocked',
   'auth.otp_session_expired',
   'auth.two_factor_not_enabled',
   'auth.two_factor_already_enabled',

@@ -98,6 +98,8 @@ export const BalanceMovement = z.object({
   reference: BalanceReference,
   /** The game of a round's movement, else null. */
   game: z.string().nullable(),
+  /** An operator's adjustment: its reason; else null. */
+  note: z.string().nullable(),
 });
 export type BalanceMovement = z.infer<typeof BalanceMovement>;
 

@@ -1,3 +1,4 @@
+export * from './admin-players.ts';
 export * from './admin-reports.ts';
 export * from './admin-support.ts';
 export * from './adventure.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { achievementRoutes } from './achievements/routes.ts';
+import { adminPlayersRoutes } from './admin-players/routes.ts';
 import { adminReportRoutes } from './admin-reports/routes.ts';
 import { affiliateRoutes } from './affiliates/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -50,6 +51,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(sessionRoutes);
   await app.register(operatorRoutes);
   await app.register(playerRoutes);
+  await app.register(adminPlayersRoutes);
   await app.register(infoRoutes);
   await app.register(configRoutes);
   await app.register(cmsRoutes);

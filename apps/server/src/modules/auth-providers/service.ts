@@ -11,7 +11,7 @@ import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { Arrival } from '../affiliates/service.ts';
 import { confirmationMail } from '../auth/mails.ts';
 import { createPlayer, placeOf } from '../auth/registration.ts';
-import { completeSignIn, isLocked } from '../auth/sign-in.ts';
+import { completeSignIn, isBlocked, isLocked } from '../auth/sign-in.ts';
 import type { BrowserSession } from '../sessions/service.ts';
 import { providerClient } from './client.ts';
 import { FLOW_TTL_MS, type SignInFlow } from './flow.ts';
@@ -293,6 +293,8 @@ async function signIn(
   user: UserRow,
 ): Promise<FlowOutcome> {
   if (isLocked(user, deps.now())) throw new ProviderRefusal('auth.locked', 'locked');
+  // Blocked by an operator: the provider's word does not sign them in either.
+  if (isBlocked(user)) throw new ProviderRefusal('auth.providers.failed', 'blocked');
   if (user.twoFactorEnabled && user.otpSecret) {
     await browser.start(user.id, 'otp_pending');
     return 'second_factor';

@@ -46,6 +46,10 @@ const locked = () => new FieldErrors({ base: ['auth.locked'] });
 
 export const isLocked = (user: UserRow, at: Date) => user.lockedUntil !== null && user.lockedUntil > at;
 
+/** Blocked by an operator (the back office): no sign-in until unblocked. */
+export const isBlocked = (user: UserRow) => user.blockedAt !== null;
+const blocked = () => new FieldErrors({ base: ['auth.account_blocked'] });
+
 /** An active session with a new token, and the sign-in times of the player updated. */
 export async function completeSignIn(
   deps: Deps,
@@ -55,6 +59,12 @@ export async function completeSignIn(
   data: Record<string, unknown>,
 ): Promise<UserRow> {
   const at = deps.now();
+  // Blocked between the password and the code (or at the provider): no session.
+  if (isBlocked(user)) {
+    await audit(deps, ctx, 'sign_in_failed', user.id, { reason: 'blocked' });
+    await browser.end();
+    throw blocked();
+  }
   await browser.start(user.id, 'active');
   const updated = await updateUser(deps.db, user.id, {
     lastSignInAt: user.currentSignInAt ?? at,
@@ -102,6 +112,11 @@ export async function signInWithPassword(
   if (isLocked(user, now())) {
     await audit(deps, ctx, 'sign_in_failed', user.id, { reason: 'locked' });
     throw locked();
+  }
+  // Likewise only the password's owner learns that an operator blocked the account.
+  if (isBlocked(user)) {
+    await audit(deps, ctx, 'sign_in_failed', user.id, { reason: 'blocked' });
+    throw blocked();
   }
   if (user.twoFactorEnabled && user.otpSecret) {
     await browser.start(user.id, 'otp_pending');

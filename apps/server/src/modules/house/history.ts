@@ -1,5 +1,5 @@
-import type { GameHistoryItem, HouseRoundProof } from '@orbit/contract';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { GameHistoryItem, HouseRoundProof, PlayerRoundView } from '@orbit/contract';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { currencies, fairSeedPairs, games, houseRounds, sharedRounds, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -42,6 +42,45 @@ export async function gameHistory(db: Db, userId: number): Promise<GameHistoryIt
       total_losses: major(Math.max(0, staked - round.payoutCents), unit),
     };
   });
+}
+
+/**
+ * A page of the player's real rounds, newest first, amounts in minor units (the back office's
+ * games history: the same rounds as `GET /api/player/games`, paged), and how many there are.
+ */
+export async function gameHistoryPage(
+  db: Db,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; rows: Array<PlayerRoundView> }> {
+  const where = and(eq(houseRounds.userId, userId), eq(houseRounds.mode, 'real'));
+  const [rows, counted] = await Promise.all([
+    db
+      .select({ round: houseRounds, game: games })
+      .from(houseRounds)
+      .innerJoin(games, eq(games.id, houseRounds.gameId))
+      .where(where)
+      .orderBy(desc(houseRounds.createdAt), desc(houseRounds.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(houseRounds).where(where),
+  ]);
+  return {
+    total: Number(counted[0]?.n ?? 0),
+    rows: rows.map(({ round, game }) => ({
+      id: round.id,
+      status: round.status,
+      created_at: round.createdAt.toISOString(),
+      finished_at: round.finishedAt?.toISOString() ?? null,
+      currency: round.currency,
+      provider: game.producer,
+      game: game.identifier,
+      title: game.title,
+      // A free spin staked nothing of the player's.
+      stake_cents: isFreeSpinBet(round.bet) ? 0 : round.stakeCents,
+      payout_cents: round.payoutCents,
+    })),
+  };
 }
 
 /** One of the player's rounds with everything the verifier re-computes it from. */

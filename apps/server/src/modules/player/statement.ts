@@ -104,6 +104,8 @@ export async function balanceHistory(
       balance_after_cents: row.balanceAfterCents,
       reference: referenceOf(row),
       game: causeOf(row.kind) === 'round' ? row.game : null,
+      // An operator's adjustment tells the player why; other movements' memos are the casino's own.
+      note: causeOf(row.kind) === 'adjustment' ? row.memo : null,
     })),
     pagination: { page: query.page, per_page: query.per_page, total_count: total },
   };

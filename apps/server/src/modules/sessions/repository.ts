@@ -56,9 +56,9 @@ export async function revokeSessionOfUser(db: Db, userId: number, id: number, at
   return rows.length > 0;
 }
 
-/** Ends every session of a player (password reset), or every one but `exceptId` (password change). */
+/** Ends every session of a player (password reset), or every one but `exceptId` (password change); their ids. */
 export async function revokeSessionsOfUser(db: Db, userId: number, at: Date, exceptId?: number) {
-  await db
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: at })
     .where(
@@ -67,7 +67,9 @@ export async function revokeSessionsOfUser(db: Db, userId: number, at: Date, exc
         isNull(sessions.revokedAt),
         exceptId === undefined ? undefined : ne(sessions.id, exceptId),
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
 }
 
 /** Which of these sessions are still live (not revoked, not expired, seen since `seenSince`). */

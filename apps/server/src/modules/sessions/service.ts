@@ -42,6 +42,11 @@ export async function lookupSession(
   const found = await findLiveSessionByTokenHash(db, hashToken(token));
   if (!found) return null;
   const at = now();
+  // A player an operator blocked has no session, whatever signed in meanwhile.
+  if (found.user.blockedAt !== null) {
+    await revokeSession(db, found.session.id, at);
+    return null;
+  }
   const idleLimit = config.sessionIdleMinutes * 60_000;
   if (found.session.expiresAt <= at || at.getTime() - found.session.lastSeenAt.getTime() > idleLimit) {
     await revokeSession(db, found.session.id, at);
@@ -99,6 +104,20 @@ export async function closeSessionsOfUser(
   exceptId?: number,
 ) {
   await revokeSessionsOfUser(deps.db, userId, at, exceptId);
+}
+
+/** Ends every session of a player and drops their sockets at once (an operator blocked them). */
+export async function endAllSessionsOfPlayer(deps: Pick<Deps, 'db' | 'now' | 'realtime'>, userId: number) {
+  const ids = await revokeSessionsOfUser(deps.db, userId, deps.now());
+  for (const id of ids) endSessionSockets(deps.realtime, id);
+  return ids.length;
+}
+
+/** A player's live signed-in browsers, newest first (the back office's player page). */
+export async function liveSessionsOfPlayer(deps: Pick<Deps, 'db' | 'config' | 'now'>, userId: number) {
+  const at = deps.now();
+  const seenSince = new Date(at.getTime() - deps.config.sessionIdleMinutes * 60_000);
+  return listLiveSessionsOfUser(deps.db, userId, at, seenSince);
 }
 
 /** The player's signed-in browsers (GET /api/player/sessions). */

@@ -724,6 +724,11 @@ export interface Credit {
   memo?: string;
   /** Real money (default) or bonus money (the bonus engine, later); cash-out counts only real. */
   pocket?: 'real' | 'bonus';
+  /**
+   * Runs in the same transaction once the money moved (not on a repeat), on the locked account: the
+   * mover's own record of it (a back-office adjustment marked applied). Throwing rolls all back.
+   */
+  within?: (tx: Db, wallet: WalletTx) => Promise<void>;
 }
 
 /**
@@ -749,6 +754,7 @@ export async function creditPlayer(deps: Deps, credit: Credit): Promise<CreditRe
     realCents: bonus ? 0 : amount,
     bonusCents: bonus ? amount : 0,
     systemAccount: credit.kind === 'jackpot_win' ? 'jackpot' : 'operator',
+    within: credit.within,
   });
 }
 

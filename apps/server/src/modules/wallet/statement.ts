@@ -38,6 +38,8 @@ export interface MovementRow {
   realCents: number;
   bonusCents: number;
   balanceAfterCents: number;
+  /** The mover's words (an operator's adjustment: its reason). */
+  memo: string | null;
 }
 
 /** `i:<source>:<id>:…`: the id the casino's own movements carry in their keys. */
@@ -47,7 +49,8 @@ const keyId = (key: string, source: string) =>
 /**
  * What a movement points at, from the keys the moving modules give their movements (payments:
  * `payment:<id>:<kind>`, bonuses: `bonus:<gift>:<step>`, prizes: `tournament|lottery:<id>:place:<n>`,
- * jackpots: `jackpot:<bet>:<level>`; an adjustment's key is the operator's own).
+ * jackpots: `jackpot:<bet>:<level>`; a back-office adjustment: `adjustment:<id>`; other
+ * adjustments' keys are their own).
  */
 export function referenceOf(row: Pick<MovementRow, 'kind' | 'idempotencyKey' | 'roundId'>): BalanceReference {
   const key = row.idempotencyKey;
@@ -64,7 +67,10 @@ export function referenceOf(row: Pick<MovementRow, 'kind' | 'idempotencyKey' | '
         ? { type: 'tournament', id: keyId(key, 'tournament') }
         : { type: 'lottery', id: keyId(key, 'lottery') };
     default:
-      return { type: 'adjustment', id: key.startsWith('i:') ? key.slice(2) : key };
+      return {
+        type: 'adjustment',
+        id: keyId(key, 'adjustment') ?? (key.startsWith('i:') ? key.slice(2) : key),
+      };
   }
 }
 
@@ -119,7 +125,7 @@ export async function balanceMovements(
     queryPrepared<Record<string, unknown>>(
       db,
       sql`select t.id, t.created_at, t.currency, t.kind, t.idempotency_key,
-        t.round_id, t.game, t.real_cents, t.bonus_cents,
+        t.round_id, t.game, t.real_cents, t.bonus_cents, t.memo,
         -- The player's last ledger row of the transaction holds the account's total after it (the
         -- bonus pocket's row comes after the real one's).
         (select l.balance_after_cents from wallet_ledger l
@@ -140,6 +146,7 @@ export async function balanceMovements(
     realCents: Number(r.real_cents),
     bonusCents: Number(r.bonus_cents),
     balanceAfterCents: Number(r.balance_after_cents),
+    memo: r.memo === null || r.memo === undefined ? null : String(r.memo),
   }));
   return { rows, total: Number(counted[0]?.n ?? 0) };
 }

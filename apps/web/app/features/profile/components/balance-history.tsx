@@ -146,6 +146,7 @@ function MovementsTable({ movements }: { movements: BalanceMovement[] }) {
                 {t(`profile.history.references.${m.reference.type}`)}
                 {m.reference.id ? ` ${m.reference.id}` : ''}
                 {m.game ? ` · ${m.game}` : ''}
+                {m.note ? ` · ${m.note}` : ''}
               </td>
               <td className={`${td} text-right tabular-nums`}>{money(m.amount_cents, m.currency)}</td>
               <td className={`${td} text-right tabular-nums`}>{money(m.balance_after_cents, m.currency)}</td>
