@@ -121,6 +121,10 @@ export default [
       route('responsible-gambling', 'admin/routes/reports-responsible-gambling.tsx'),
       route('affiliates', 'admin/routes/reports-affiliates.tsx'),
     ]),
+    route('support', 'admin/routes/support.tsx'),
+    route('support/contact', 'admin/routes/support-contact.tsx'),
+    route('support/notifications', 'admin/routes/support-notifications.tsx'),
+    route('support/surveys', 'admin/routes/support-surveys.tsx'),
     route('*', 'admin/routes/not-found.tsx'),
   ]),
   layout('routes/layout.tsx', [

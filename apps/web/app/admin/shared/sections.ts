@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/operators', label: 'admin.nav.operators', permission: 'operators.manage' },
   { path: '/admin/audit', label: 'admin.nav.audit', permission: 'audit.read' },
   { path: '/admin/reports', label: 'admin.nav.reports', permission: 'reports.read' },
+  { path: '/admin/support', label: 'admin.nav.support', permission: 'support.read' },
 ];
 
 export const sectionsFor = (permissions: readonly OperatorPermission[]) =>
