@@ -12,6 +12,8 @@ export const VALIDATION_KEYS = [
   'validation.unknown_field',
   // A value listed twice (a limit's currency, an operator's threshold).
   'validation.duplicate',
+  // A unique value another record already holds (a hostname, a provider's key).
+  'validation.taken',
   'validation.too_short',
   'validation.too_long',
   // NUL or an unpaired surrogate in any string (every route of the server refuses them).
