@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { createDeps } from '../create-deps.ts';
@@ -71,7 +73,12 @@ export async function startTestApp(
   const database: Database =
     joined && !databaseUrl
       ? { ...joined.handle, close: async () => {} }
-      : await openDatabase({ databaseUrl, dataDir: 'memory://', onQuery: options.onQuery });
+      : await openDatabase({
+          databaseUrl,
+          dataDir: 'memory://',
+          onQuery: options.onQuery,
+          pgliteSnapshot: databaseUrl ? undefined : await migratedSnapshot(),
+        });
   const clock = {
     now: new Date(),
     advance(ms: number) {
@@ -108,6 +115,12 @@ export async function startTestApp(
       await dropDatabase();
     },
   };
+}
+
+/** The run's migrated embedded database (test/global-setup.ts), when there is one. */
+async function migratedSnapshot(): Promise<Blob | undefined> {
+  const file = inject('pgliteSnapshot');
+  return file ? new Blob([await readFile(file)]) : undefined;
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready for the next request. */
