@@ -259,6 +259,8 @@ export const Payment = z.object({
   created_at: z.string(),
   finished_at: z.string().nullable(),
   cancellation_reason: z.string().optional(),
+  /** An operator's decline: their words to the player (with `cancellation_reason: declined_by_operator`). */
+  decline_reason: z.string().optional(),
 });
 export type Payment = z.infer<typeof Payment>;
 

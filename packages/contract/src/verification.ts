@@ -98,14 +98,17 @@ export const OperatorDocument = VerificationDocument.extend({
 });
 
 export const OperatorDocumentList = z.object({
-  documents: z.array(OperatorDocument),
+  /** Each with its player's e-mail. */
+  documents: z.array(OperatorDocument.extend({ user_email: z.string() })),
   total: z.number().int(),
   page: z.number().int(),
   per_page: z.number().int(),
 });
+export type OperatorDocumentList = z.infer<typeof OperatorDocumentList>;
 
 /** A decision's answer: the document as decided, and whether the player is verified now. */
 export const DocumentDecision = z.object({ document: OperatorDocument, verified: z.boolean() });
+export type DocumentDecision = z.infer<typeof DocumentDecision>;
 
 export const DocumentRejectInput = z.object({ reason: z.string().trim().min(3).max(500) });
 

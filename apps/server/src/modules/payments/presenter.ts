@@ -1,4 +1,4 @@
-import type { Payment, PaymentChange, PaymentState } from '@orbit/contract';
+import type { OperatorPayment, Payment, PaymentChange, PaymentState } from '@orbit/contract';
 import type { PaymentRow } from './repository.ts';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
@@ -22,6 +22,19 @@ export function presentPayment(row: PaymentRow): Payment {
     created_at: row.createdAt.toISOString(),
     finished_at: iso(row.finishedAt),
     ...(row.cancellationReason ? { cancellation_reason: row.cancellationReason } : {}),
+    ...(row.declineReason ? { decline_reason: row.declineReason } : {}),
+  };
+}
+
+/** A payment as the back office shows it: with its player, provider, details and review time. */
+export function presentOperatorPayment(row: PaymentRow, email: string): OperatorPayment {
+  return {
+    ...presentPayment(row),
+    player: { id: row.userId, email },
+    provider: row.provider,
+    details: row.details,
+    updated_at: row.updatedAt.toISOString(),
+    review_at: iso(row.reviewAt),
   };
 }
 

@@ -1,13 +1,15 @@
 import { PAYMENT_STATES, type PaymentState, paymentStateRank } from '@orbit/contract';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import {
   cryptoAddresses,
   fraudChecks,
   paymentCallbacks,
+  paymentNotices,
   paymentProfiles,
   payments,
+  users,
 } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -65,7 +67,13 @@ export async function advancePayment(
   id: number,
   to: PaymentState,
   at: Date,
-  options: { from?: PaymentState[]; finished?: boolean; reason?: string | null } = {},
+  options: {
+    from?: PaymentState[];
+    finished?: boolean;
+    reason?: string | null;
+    /** An operator's decline: their words to the player. */
+    declineReason?: string;
+  } = {},
 ): Promise<PaymentRow | undefined> {
   const from = options.from ?? statesBelow(to);
   const [row] = await db
@@ -75,6 +83,7 @@ export async function advancePayment(
       updatedAt: at,
       ...(options.finished ? { finishedAt: at, reviewAt: null } : {}),
       ...(options.reason !== undefined ? { cancellationReason: options.reason } : {}),
+      ...(options.declineReason !== undefined ? { declineReason: options.declineReason } : {}),
     })
     .where(and(eq(payments.id, id), inArray(payments.state, from)))
     .returning();
@@ -178,6 +187,121 @@ export async function markCallback(
   values: { deliveredAt?: Date; dueAt?: Date; attempts: number; lastStatus: number },
 ) {
   await db.update(paymentCallbacks).set(values).where(eq(paymentCallbacks.id, id));
+}
+
+// ---- The back office ----
+
+export interface OperatorFilter {
+  action?: string;
+  state?: string;
+  method?: string;
+  currency?: string;
+  userId?: number;
+  from?: Date;
+  to?: Date;
+}
+
+function operatorWhere(filter: OperatorFilter): SQL | undefined {
+  return and(
+    filter.action ? eq(payments.action, filter.action) : undefined,
+    filter.state ? eq(payments.state, filter.state) : undefined,
+    filter.method ? eq(payments.methodId, filter.method) : undefined,
+    filter.currency ? eq(payments.currency, filter.currency) : undefined,
+    filter.userId ? eq(payments.userId, filter.userId) : undefined,
+    filter.from ? gte(payments.createdAt, filter.from) : undefined,
+    filter.to ? lt(payments.createdAt, filter.to) : undefined,
+  );
+}
+
+/**
+ * A page of every player's payments with the player's e-mail, and how many match. The review
+ * queue (pending withdrawals) reads oldest first, as it is worked through; anything else newest first.
+ */
+export async function pageOfAllPayments(
+  db: Db,
+  filter: OperatorFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: Array<{ payment: PaymentRow; email: string }>; total: number }> {
+  const where = operatorWhere(filter);
+  const queue = filter.action === 'cashout' && filter.state === 'pending';
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ payment: payments, email: users.email })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .where(where)
+      .orderBy(queue ? asc(payments.id) : desc(payments.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(payments).where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.total ?? 0) };
+}
+
+export interface MethodFiguresRow {
+  method: string;
+  currency: string;
+  action: string;
+  count: number;
+  succeeded: number;
+  failed: number;
+  sumCents: number;
+}
+
+/** Final states other than `succeeded`. */
+const FAILED_STATES: PaymentState[] = ['declined', 'rejected', 'canceled', 'recalled'];
+
+/** Per method, currency and direction: payments started, succeeded, failed and the amount that moved. */
+export async function methodFigures(db: Db, filter: OperatorFilter): Promise<MethodFiguresRow[]> {
+  // Constants of the code, written into the statement (its text stays the same).
+  const failedStates = sql.raw(FAILED_STATES.map((state) => `'${state}'`).join(', '));
+  return db
+    .select({
+      method: payments.methodId,
+      currency: payments.currency,
+      action: payments.action,
+      count: sql<number>`count(*)`.mapWith(Number),
+      succeeded: sql<number>`count(*) filter (where ${payments.state} = 'succeeded')`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${payments.state} in (${failedStates}))`.mapWith(Number),
+      sumCents:
+        sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.state} = 'succeeded'), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(payments)
+    .where(operatorWhere(filter))
+    .groupBy(payments.methodId, payments.currency, payments.action)
+    .orderBy(asc(payments.methodId), asc(payments.currency), asc(payments.action));
+}
+
+// ---- Provider notices received ----
+
+export async function insertNotice(db: Db, values: typeof paymentNotices.$inferInsert) {
+  await db.insert(paymentNotices).values(values);
+}
+
+export async function pageOfNotices(
+  db: Db,
+  filter: { paymentId?: number; outcome?: string },
+  page: number,
+  pageSize: number,
+) {
+  const where = and(
+    filter.paymentId ? eq(paymentNotices.paymentId, filter.paymentId) : undefined,
+    filter.outcome ? eq(paymentNotices.outcome, filter.outcome) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(paymentNotices)
+      .where(where)
+      .orderBy(desc(paymentNotices.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(paymentNotices).where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.total ?? 0) };
 }
 
 // ---- Saved profiles ----

@@ -10,6 +10,7 @@ import {
   Payment,
   PaymentMethods,
   PaymentMethodsQuery,
+  type PaymentNoticeOutcome,
   PaymentStarted,
   PaymentState,
   PaymentsPage,
@@ -21,16 +22,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { requireUser, secretMatches, signedIn } from '../../http/guards.ts';
-import { operatorRoute } from '../../http/operator-route.ts';
 import { invalidTextPaths } from '../../http/text-guard.ts';
 import { currencySubunits } from '../info/service.ts';
 import { signatureMatches } from '../wallet/signing.ts';
+import { claimsOf, type NoticeClaims, parseJson, recordNotice } from './back-office.ts';
+import { SANDBOX_PROVIDER } from './catalogue.ts';
 import { cryptoAddressOf, devCryptoSend } from './crypto-deposits.ts';
 import { startDeposit } from './deposits.ts';
 import { fraudCheck } from './fraud-check.ts';
 import { listMethods, listPublicMethods, methodFields } from './methods.ts';
+import { operatorPaymentsRoutes } from './operator-routes.ts';
 import { paymentsList, paymentsPage } from './payment-history.ts';
-import { presentPayment } from './presenter.ts';
 import { applyNotice } from './provider-notices.ts';
 import { findPayment, hasCallbacks } from './repository.ts';
 import {
@@ -44,7 +46,7 @@ import {
   submitSandboxPage,
 } from './sandbox.ts';
 import { removeSavedProfile } from './saved-profiles.ts';
-import { approveWithdrawal, declineWithdrawal, recallWithdrawal, startWithdrawal } from './withdrawals.ts';
+import { recallWithdrawal, startWithdrawal } from './withdrawals.ts';
 
 const tags = ['payments'];
 
@@ -64,7 +66,11 @@ const SandboxNoticeBody = z.object({
   confirmations: z.number().int().min(0).optional(),
 });
 
-/** Operator calls one address may make a minute, right key or wrong. */
+/** The refusals of `applyNotice`, as a received notice's outcome. */
+const NOTICE_REFUSALS: Record<string, PaymentNoticeOutcome> = {
+  unknown_payment: 'unknown_payment',
+  amount_mismatch: 'amount_mismatch',
+};
 
 /**
  * Payments (docs/payments.md): the methods catalogue, deposits through the sandbox provider,
@@ -214,29 +220,8 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
     async (request) => fraudCheck(deps, requireUser(request), request.body),
   );
 
-  for (const verdict of ['approve', 'decline'] as const) {
-    app.post(
-      `/api/operator/payments/:id/${verdict}`,
-      {
-        ...operatorRoute(fastify, 'payments.review'),
-        schema: {
-          tags: ['operator'],
-          summary: `${verdict} a withdrawal under review`,
-          params: IdParams,
-          response: { 200: Payment },
-        },
-      },
-      async (request) => {
-        const row = await findPayment(deps.db, request.params.id);
-        if (row?.action !== 'cashout') throw new HttpError(404, 'not_found', 'No such withdrawal');
-        request.auditBefore = presentPayment(row);
-        const moved =
-          verdict === 'approve' ? await approveWithdrawal(deps, row) : await declineWithdrawal(deps, row);
-        if (!moved) throw new HttpError(409, 'not_pending', 'The withdrawal is no longer under review');
-        return presentPayment(moved);
-      },
-    );
-  }
+  // The back office's payments: lists, approve and decline, notices received, statistics.
+  await app.register(operatorPaymentsRoutes);
 
   // The demo's way to "send" coins: only with dev tools and the sandbox on (never in production).
   if (deps.config.devTools && deps.config.paymentsSandbox) {
@@ -352,6 +337,19 @@ async function sandboxProviderRoutes(fastify: FastifyInstance) {
         },
       },
       async (request, reply) => {
+        const receivedAt = deps.now();
+        // Each notice is kept with what became of it (the back office's callbacks list), after it was handled.
+        const keep = (
+          outcome: PaymentNoticeOutcome,
+          status: number,
+          verified: boolean,
+          claims: NoticeClaims = claimsOf(undefined),
+        ) =>
+          recordNotice(
+            deps,
+            { ...claims, provider: SANDBOX_PROVIDER, verified, outcome, status, receivedAt },
+            request.log,
+          );
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers[SANDBOX_SIGNATURE_HEADER];
         if (
@@ -361,20 +359,30 @@ async function sandboxProviderRoutes(fastify: FastifyInstance) {
             typeof signature === 'string' ? signature : undefined,
           )
         ) {
+          await keep('invalid_signature', 401, false, claimsOf(parseJson(raw)));
           return reply.status(401).send({ error: 'invalid_signature' });
         }
-        let json: unknown;
-        try {
-          json = JSON.parse(raw.toString('utf8'));
-        } catch {
+        const json = parseJson(raw);
+        if (json === undefined) {
+          await keep('invalid_json', 400, true);
           return reply.status(400).send({ error: 'invalid_json' });
         }
         const parsed = SandboxNoticeBody.safeParse(json);
         // NUL or an unpaired surrogate would fail in SQL: a bad notice, not a 5xx the provider retries.
         if (!parsed.success || invalidTextPaths(json).length > 0) {
+          await keep('invalid_notice', 422, true, claimsOf(json));
           return reply.status(422).send({ error: 'invalid_notice' });
         }
-        return applyNotice(deps, parsed.data as SandboxNotice);
+        const claims = claimsOf(json);
+        try {
+          const result = await applyNotice(deps, parsed.data as SandboxNotice);
+          await keep(result.status, 200, true, claims);
+          return result;
+        } catch (error) {
+          const known = error instanceof HttpError ? NOTICE_REFUSALS[error.code] : undefined;
+          await keep(known ?? 'failed', error instanceof HttpError ? error.statusCode : 500, true, claims);
+          throw error;
+        }
       },
     );
   });

@@ -55,6 +55,8 @@ export async function moveWithState(
   to: PaymentState,
   from: PaymentState[],
   reason?: string,
+  /** An operator's decline: their words to the player, stored with the state. */
+  declineReason?: string,
 ): Promise<PaymentRow | undefined> {
   let moved: PaymentRow | undefined;
   try {
@@ -70,6 +72,7 @@ export async function moveWithState(
           from,
           finished: isFinal(to),
           reason: reason ?? null,
+          ...(declineReason !== undefined ? { declineReason } : {}),
         });
         if (!moved) throw new StalePayment();
         // The bonus the player chose comes with the deposit's money, in its transaction.

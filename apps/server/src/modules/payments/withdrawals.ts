@@ -96,8 +96,16 @@ export async function approveWithdrawal(deps: Deps, row: PaymentRow): Promise<Pa
   return moved;
 }
 
-/** An operator's decline: the reserved money comes back. */
-export async function declineWithdrawal(deps: Deps, row: PaymentRow) {
+/** An operator's decline, with their words to the player if given: the reserved money comes back. */
+export async function declineWithdrawal(deps: Deps, row: PaymentRow, reason?: string) {
   if (row.action !== 'cashout') return undefined;
-  return moveWithState(deps, row, 'withdrawal_release', 'declined', ['pending'], 'declined_by_operator');
+  return moveWithState(
+    deps,
+    row,
+    'withdrawal_release',
+    'declined',
+    ['pending'],
+    'declined_by_operator',
+    reason,
+  );
 }

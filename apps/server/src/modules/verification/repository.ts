@@ -85,21 +85,22 @@ export async function decidePending(
   return row;
 }
 
-/** The review queue: oldest first, optionally of one state or player; and how many there are. */
+/** The review queue with each player's e-mail: oldest first, optionally of one state or player; and how many there are. */
 export async function pageDocuments(
   db: Db,
   filter: { state?: string; userId?: number },
   page: number,
   perPage: number,
-): Promise<{ rows: DocumentRow[]; total: number }> {
+): Promise<{ rows: Array<{ document: DocumentRow; email: string }>; total: number }> {
   const conditions: SQL[] = [];
   if (filter.state) conditions.push(eq(verificationDocuments.state, filter.state));
   if (filter.userId) conditions.push(eq(verificationDocuments.userId, filter.userId));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ document: verificationDocuments, email: users.email })
       .from(verificationDocuments)
+      .innerJoin(users, eq(users.id, verificationDocuments.userId))
       .where(where)
       .orderBy(asc(verificationDocuments.id))
       .limit(perPage)

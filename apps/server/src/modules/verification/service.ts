@@ -145,7 +145,12 @@ export async function reviewQueue(
     query.page,
     query.per_page,
   );
-  return { documents: rows.map(presentOperatorDocument), total, page: query.page, per_page: query.per_page };
+  return {
+    documents: rows.map((row) => ({ ...presentOperatorDocument(row.document), user_email: row.email })),
+    total,
+    page: query.page,
+    per_page: query.per_page,
+  };
 }
 
 /**

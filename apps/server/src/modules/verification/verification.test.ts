@@ -382,6 +382,7 @@ describe('review', () => {
           ...first,
           user_id: p.user.id,
           sha256: pending.json().documents[0].sha256,
+          user_email: p.user.email,
         },
       ],
       total: 1,
