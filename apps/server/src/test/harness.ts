@@ -49,7 +49,8 @@ export async function startTestApp(
     const name = `orbit_test_${randomBytes(6).toString('hex')}`;
     const admin = new Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    const template = inject('postgresTemplate');
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
