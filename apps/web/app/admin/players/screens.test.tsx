@@ -355,3 +355,76 @@ describe('the players search', () => {
     );
   });
 });
+
+describe("a player's page", () => {
+  it('blocks the player with a reason and shows who blocked them, then offers to unblock', async () => {
+    const user = userEvent.setup();
+    let blocked: PlayerOverview['player']['blocked'] = null;
+    const api = renderAt(
+      '/admin/players/7',
+      {
+        'GET /api/info/currencies': currencies,
+        'GET /api/info/statuses': () => ({ body: [] }),
+        'GET /api/operator/players/7': () => ({ body: overview({ blocked }) }),
+        'POST /api/operator/players/7/block': (request) => {
+          blocked = {
+            at: '2026-11-27T11:00:00Z',
+            reason: (request.body as { reason: string }).reason,
+            by: { id: ME, email: 'ada@casino.test', name: 'Ada Operator' },
+          };
+          return { body: { blocked: true } };
+        },
+      },
+      'support',
+    );
+    expect((await screen.findByTestId('admin-player-block-state')).textContent).toBe('Not blocked.');
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Chargeback fraud');
+    await user.click(screen.getByRole('button', { name: 'Block the player' }));
+    expect(await screen.findByRole('button', { name: 'Unblock the player' })).toBeTruthy();
+    expect(screen.getByTestId('admin-player-block-state').textContent).toMatch(
+      /^Blocked on .+ by Ada Operator: Chargeback fraud$/,
+    );
+    expect(api.callsTo('POST /api/operator/players/7/block')[0]?.body).toEqual({
+      reason: 'Chargeback fraud',
+    });
+  });
+
+  it('filters the ledger by cause in the address and shows an adjustment with its reason', async () => {
+    const user = userEvent.setup();
+    const api = renderAt('/admin/players/7?tab=ledger', {
+      'GET /api/info/currencies': currencies,
+      'GET /api/operator/players/7': () => ({ body: overview() }),
+      'GET /api/operator/players/7/ledger': () => ({
+        body: {
+          data: [
+            {
+              id: 'tx-1',
+              created_at: '2026-11-27T10:00:00Z',
+              currency: 'CAD',
+              cause: 'adjustment',
+              kind: 'adjustment',
+              amount_cents: 1_234,
+              real_cents: 1_234,
+              bonus_cents: 0,
+              balance_after_cents: 2_234,
+              reference: { type: 'adjustment', id: '41' },
+              game: null,
+              note: 'Goodwill',
+            },
+          ],
+          pagination: { page: 1, per_page: 100, total_count: 1 },
+        },
+      }),
+    });
+    const row = await screen.findByTestId('admin-ledger-row');
+    expect(row.textContent).toContain('Goodwill');
+    expect(row.textContent).toContain('12.34 CAD');
+    expect(row.textContent).toContain('22.34 CAD');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Cause' }), 'adjustment');
+    await vi.waitFor(() =>
+      expect(
+        api.callsTo('GET /api/operator/players/7/ledger').some((c) => c.url.includes('cause=adjustment')),
+      ).toBe(true),
+    );
+  });
+});
