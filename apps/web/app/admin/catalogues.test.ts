@@ -122,4 +122,11 @@ describe('back-office catalogues', () => {
       for (const key of keys) expect(isTranslated(messages, key), `${locale}: ${key}`).toBe(true);
     }
   });
+
+  it('carry the demo notice the root layout shows on every page of a demo, in each language', () => {
+    const noticeOf = (locale: (typeof LOCALES)[number]) =>
+      (adminMessagesFor(locale) as { common?: { demoNotice?: string } }).common?.demoNotice;
+    for (const locale of LOCALES) expect(noticeOf(locale), locale).toMatch(/\w{3}/);
+    expect(noticeOf('de')).not.toBe(noticeOf('en'));
+  });
 });

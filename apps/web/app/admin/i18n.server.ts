@@ -4,7 +4,8 @@ import { messagesFor } from '~/shared/i18n/catalogues.server.ts';
 /**
  * The back office's catalogues (`app/admin/locales/{locale}/{area}.json`), apart from the player
  * site's so neither page carries the other's words; plus the player site's `validation` area,
- * whose keys both APIs answer. Server-only, like the player catalogues.
+ * whose keys both APIs answer, and the demo notice the root layout shows on every page of a demo.
+ * Server-only, like the player catalogues.
  */
 const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
   eager: true,
@@ -12,7 +13,13 @@ const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
 });
 
 const byLocale = new Map<Locale, Record<string, unknown>>();
-for (const locale of LOCALES) byLocale.set(locale, { validation: messagesFor(locale).validation ?? {} });
+for (const locale of LOCALES) {
+  const player = messagesFor(locale) as { validation?: unknown; common?: { demoNotice?: unknown } };
+  byLocale.set(locale, {
+    validation: player.validation ?? {},
+    common: { demoNotice: player.common?.demoNotice },
+  });
+}
 for (const [path, tree] of Object.entries(files)) {
   const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
   const messages = match ? byLocale.get(match[1] as Locale) : undefined;
