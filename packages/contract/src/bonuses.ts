@@ -213,7 +213,7 @@ export const BonusOfferInput = z
       offer.trigger !== 'deposit' || offer.match_percent !== null || Object.keys(offer.amounts).length > 0,
       'match_percent',
     );
-    need(['coupon', 'promo'].includes(offer.trigger) ? offer.code !== null : true, 'code');
+    // A coupon or promo offer without its own code is reached only through its generated codes.
     need(
       offer.reward !== 'freespins' || (offer.freespins_game !== null && offer.freespins_count !== null),
       'freespins_game',

@@ -4,13 +4,22 @@ import type { Deps } from '../../deps.ts';
 import { FieldErrors } from '../../http/errors.ts';
 import { isExcluded } from '../limits/bet-check.ts';
 import { updateBonusSettings } from '../player/service.ts';
+import type { WalletTx } from '../wallet/hooks.ts';
 import { withWalletAccount } from '../wallet/service.ts';
 import { audienceOf, disabledGroupKeys, refusalOf } from './audience.ts';
+import { findTypedCode } from './code-batches.ts';
+import {
+  claimGeneratedCode,
+  findGeneratedCode,
+  type GeneratedCodeRow,
+  setGeneratedCodeGift,
+} from './codes-repository.ts';
 import { publishGifts } from './events.ts';
 import { issueWithin } from './issue.ts';
 import { titleIn } from './presenter.ts';
 import {
   countOfferUses,
+  findOffer,
   findOfferByCode,
   type GiftRow,
   listActiveOffers,
@@ -33,6 +42,13 @@ class CodeRefused extends Error {
   }
 }
 
+/** A typed code's offer: the offer's own code, or one of its generated single-use codes. */
+interface CodeOffer {
+  offer: OfferRow;
+  /** The generated code typed, if it was one. */
+  generated: GeneratedCodeRow | null;
+}
+
 /** The offer of a code of this trigger that the player may take, or the reason they may not. */
 async function offerOfCode(
   deps: Deps,
@@ -40,23 +56,46 @@ async function offerOfCode(
   licence: string,
   code: string,
   trigger: OfferRow['trigger'],
-): Promise<OfferRow> {
-  const offer = await findOfferByCode(deps.db, code.trim());
+): Promise<CodeOffer> {
+  let offer = await findOfferByCode(deps.db, code.trim());
+  let generated: GeneratedCodeRow | null = null;
+  if (!offer) {
+    generated = (await findTypedCode(deps, code.trim())) ?? null;
+    offer = generated ? await findOffer(deps.db, generated.offerId) : undefined;
+  }
   if (!offer || offer.trigger !== trigger || (await disabledGroupKeys(deps)).has(offer.groupKey)) {
     throw new CodeRefused('code_unknown');
   }
   const refusal = refusalOf(offer, await audienceOf(deps, user, licence), deps.now());
   if (refusal) throw new CodeRefused(refusal);
-  return offer;
+  return { offer, generated };
+}
+
+/**
+ * Claims a generated code for the player inside the redemption's transaction (one statement; a
+ * parallel claim waits for the row and then finds it used): used before by this player is
+ * `code_already_used`, by another `code_used_up`.
+ */
+async function claimCode(tx: WalletTx['tx'], code: GeneratedCodeRow, user: UserRow, at: Date) {
+  if (await claimGeneratedCode(tx, code.id, user.id, at)) return;
+  const now = await findGeneratedCode(tx, code.code);
+  throw new CodeRefused(now?.usedBy === user.id ? 'code_already_used' : 'code_used_up');
 }
 
 /**
  * Gives the code's gift on the player's locked account: its uses counted under the offer's lock,
  * so 20 parallel redemptions give it once (or as often as the offer allows).
  */
-async function redeem(deps: Deps, user: UserRow, offer: OfferRow, activate: boolean): Promise<GiftRow> {
+async function redeem(
+  deps: Deps,
+  user: UserRow,
+  { offer, generated }: CodeOffer,
+  activate: boolean,
+): Promise<GiftRow> {
   if (activate && (await isExcluded(deps.db, user.id, deps.now()))) throw new CodeRefused('unavailable');
   return withWalletAccount(deps, user.id, user.currency, async (wallet) => {
+    // A generated code is used once, whoever takes it; a refusal below rolls its claim back.
+    if (generated) await claimCode(wallet.tx, generated, user, wallet.now);
     const uses = await countOfferUses(wallet.tx, offer.id, user.id);
     const changed: GiftRow[] = [];
     const outcome = await issueWithin(
@@ -65,7 +104,9 @@ async function redeem(deps: Deps, user: UserRow, offer: OfferRow, activate: bool
         userId: user.id,
         currency: user.currency,
         offer,
-        sourceKey: `code:${offer.id}:${user.id}:${uses.mine + 1}`,
+        sourceKey: generated
+          ? `code:${offer.id}:generated:${generated.id}`
+          : `code:${offer.id}:${user.id}:${uses.mine + 1}`,
         amountCents: offer.amounts[user.currency] ?? 0,
         activate,
         countUses: true,
@@ -73,6 +114,7 @@ async function redeem(deps: Deps, user: UserRow, offer: OfferRow, activate: bool
       (gift) => changed.push(gift),
     );
     if ('refused' in outcome) throw new CodeRefused(outcome.refused);
+    if (generated) await setGeneratedCodeGift(wallet.tx, generated.id, outcome.gift.id);
     wallet.afterCommit(() => publishGifts(deps, changed));
     return outcome.gift;
   });
@@ -91,8 +133,7 @@ export async function redeemPromoCode(
   code: string,
 ): Promise<PromoCodeAnswer> {
   try {
-    const offer = await offerOfCode(deps, user, licence, code, 'promo');
-    const gift = await redeem(deps, user, offer, false);
+    const gift = await redeem(deps, user, await offerOfCode(deps, user, licence, code, 'promo'), false);
     return { bonus_id: String(gift.id), name: titleIn(gift.titles, user.language), bonus_type: gift.kind };
   } catch (error) {
     return asFieldErrors('code')(error);
@@ -110,8 +151,7 @@ export async function redeemCoupon(
   code: string,
 ): Promise<CouponAnswer> {
   try {
-    const offer = await offerOfCode(deps, user, licence, code, 'coupon');
-    await redeem(deps, user, offer, true);
+    await redeem(deps, user, await offerOfCode(deps, user, licence, code, 'coupon'), true);
     return { status: 'successfully_activated' };
   } catch (error) {
     if (error instanceof CodeRefused && error.key === 'code_already_used')
@@ -126,7 +166,7 @@ export async function redeemCoupon(
 /** `PATCH /api/player/set_bonus_code`: a deposit offer's code the player may take, kept for the cashbox. */
 export async function setDepositBonusCode(deps: Deps, user: UserRow, licence: string, code: string) {
   try {
-    const offer = await offerOfCode(deps, user, licence, code, 'deposit');
+    const { offer } = await offerOfCode(deps, user, licence, code, 'deposit');
     return updateBonusSettings(deps.db, user.id, { depositBonusCode: offer.code });
   } catch (error) {
     return asFieldErrors('deposit_bonus_code')(error);

@@ -1,19 +1,25 @@
-import { type BonusOfferDefinition, BonusOfferInput } from '@orbit/contract';
+import { Readable } from 'node:stream';
+import {
+  BonusCodesBody,
+  BonusCodesQuery,
+  type BonusOfferDefinition,
+  BonusOfferInput,
+  GiftIssueBody,
+  OperatorOffersQuery,
+  PromotionConfigName,
+} from '@orbit/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uniquely } from '../../db/errors.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { operatorRoute } from '../../http/operator-route.ts';
+import { storedFrontendConfig } from '../config/service.ts';
+import { cashbackOverview } from './cashback-overview.ts';
+import { checkCodeOffer, codeBatchesOf, codesCsv, codesPage, generateCodes } from './code-batches.ts';
 import { issueGift } from './issue.ts';
-import {
-  findOffer,
-  insertOffer,
-  listAllOffers,
-  type OfferInsert,
-  type OfferRow,
-  updateOffer,
-} from './repository.ts';
+import { presentOperatorOffer } from './presenter.ts';
+import { findOffer, insertOffer, listOffersPage, type OfferInsert, updateOffer } from './repository.ts';
 
 const tags = ['operator'];
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -50,57 +56,13 @@ const toRow = (offer: BonusOfferDefinition): OfferInsert => ({
   active: offer.active,
 });
 
-/** An offer as the operator wrote it, with its id. */
-export const presentOperatorOffer = (row: OfferRow) => ({
-  id: row.id,
-  group_key: row.groupKey,
-  trigger: row.trigger,
-  code: row.code,
-  titles: row.titles,
-  reward: row.reward,
-  match_percent: row.matchPercent,
-  amounts: row.amounts,
-  min_deposit: row.minDeposit,
-  freespins_game: row.freespinsGame,
-  freespins_count: row.freespinsCount,
-  freespins_stakes: row.freespinsStakes,
-  wager_multiplier: row.wagerMultiplier,
-  max_bet: row.maxBet,
-  max_win: row.maxWin,
-  contributions: row.contributions,
-  activation_days: row.activationDays,
-  valid_days: row.validDays,
-  cashback_period: row.cashbackPeriod,
-  cashback_percent: row.cashbackPercent,
-  cashback_min_loss: row.cashbackMinLoss,
-  group_ids: row.groupIds,
-  countries: row.countries,
-  licences: row.licences,
-  available_from: row.availableFrom?.toISOString() ?? null,
-  available_until: row.availableUntil?.toISOString() ?? null,
-  max_uses: row.maxUses,
-  per_player: row.perPlayer,
-  position: row.position,
-  active: row.active,
-});
-
 /** A group key or code already taken. */
 const offerTaken = () =>
   new FieldErrors({ group_key: ['bonuses.offer_taken'], code: ['bonuses.offer_taken'] });
 
-const IssueBody = z.strictObject({
-  user_id: z.number().int().positive(),
-  offer_id: z.number().int().positive(),
-  currency: z.string().regex(/^[A-Z0-9]{2,10}$/),
-  /** The bonus money; default: the offer's amount in that currency. */
-  amount_cents: z.number().int().positive().max(1_000_000_000_000).optional(),
-  /** Unique per gift: a retry with the same key gives nothing more. */
-  idempotency_key: z.string().min(1).max(100),
-});
-
 /**
- * The operator's bonus offers:
- * list, create, change, and give one to a player by hand.
+ * The operator's bonus offers: list, create, change, give one to a player by hand; the single-use
+ * codes of a coupon or promo offer (generate, list, export); the cashback job's runs.
  */
 export async function operatorBonusRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -108,8 +70,27 @@ export async function operatorBonusRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/operator/bonus_offers',
-    { ...operatorRoute(app, 'promotions.read'), schema: { tags, summary: 'Every bonus offer' } },
-    async () => (await listAllOffers(deps.db)).map(presentOperatorOffer),
+    {
+      ...operatorRoute(app, 'promotions.read'),
+      schema: { tags, summary: 'The bonus offers, a page at a time', querystring: OperatorOffersQuery },
+    },
+    async (request) => {
+      const { page, per_page, trigger, q } = request.query;
+      const { rows, total } = await listOffersPage(deps.db, { trigger, q }, page, per_page);
+      return { offers: rows.map(presentOperatorOffer), page, per_page, total_count: total };
+    },
+  );
+  app.get(
+    '/api/operator/bonus_offers/:id',
+    {
+      ...operatorRoute(app, 'promotions.read'),
+      schema: { tags, summary: 'One bonus offer', params: IdParams },
+    },
+    async (request) => {
+      const offer = await findOffer(deps.db, request.params.id);
+      if (!offer) throw new HttpError(404, 'not_found');
+      return presentOperatorOffer(offer);
+    },
   );
   app.post(
     '/api/operator/bonus_offers',
@@ -131,6 +112,9 @@ export async function operatorBonusRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Replace a bonus offer', params: IdParams, body: BonusOfferInput },
     },
     async (request) => {
+      const before = await findOffer(deps.db, request.params.id);
+      if (!before) throw new HttpError(404, 'not_found');
+      request.auditBefore = presentOperatorOffer(before);
       const row = await uniquely(offerTaken, () =>
         updateOffer(deps.db, request.params.id, { ...toRow(request.body), updatedAt: deps.now() }),
       );
@@ -142,7 +126,7 @@ export async function operatorBonusRoutes(fastify: FastifyInstance) {
     '/api/operator/bonuses',
     {
       ...operatorRoute(app, 'promotions.write'),
-      schema: { tags, summary: 'Give a player a gift from an offer', body: IssueBody },
+      schema: { tags, summary: 'Give a player a gift from an offer', body: GiftIssueBody },
     },
     async (request, reply) => {
       const body = request.body;
@@ -169,5 +153,90 @@ export async function operatorBonusRoutes(fastify: FastifyInstance) {
       if ('refused' in outcome) throw new FieldErrors({ offer_id: [`bonuses.${outcome.refused}`] });
       return reply.status(outcome.fresh ? 201 : 200).send({ id: outcome.gift.id, stage: outcome.gift.stage });
     },
+  );
+  app.post(
+    '/api/operator/bonus_offers/:id/codes',
+    {
+      ...operatorRoute(app, 'promotions.write'),
+      schema: {
+        tags,
+        summary: `Generate up to 10,000 single-use codes for a coupon or promo offer`,
+        params: IdParams,
+        body: BonusCodesBody,
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await generateCodes(deps, request.params.id, request.body)),
+  );
+  app.get(
+    '/api/operator/bonus_offers/:id/code_batches',
+    {
+      ...operatorRoute(app, 'promotions.read'),
+      schema: { tags, summary: "The offer's batches of generated codes, newest first", params: IdParams },
+    },
+    async (request) => codeBatchesOf(deps, request.params.id),
+  );
+  app.get(
+    '/api/operator/bonus_offers/:id/codes',
+    {
+      ...operatorRoute(app, 'promotions.read'),
+      schema: {
+        tags,
+        summary: "The offer's generated codes, a page at a time",
+        params: IdParams,
+        querystring: BonusCodesQuery,
+      },
+    },
+    async (request) => {
+      const { page, per_page, batch_id, status } = request.query;
+      return codesPage(deps, { offerId: request.params.id, batchId: batch_id, status }, page, per_page);
+    },
+  );
+  app.get(
+    '/api/operator/bonus_offers/:id/codes.csv',
+    {
+      ...operatorRoute(app, 'promotions.read', { auditReads: true }),
+      schema: {
+        tags,
+        summary: "The offer's generated codes as CSV (the same filters)",
+        params: IdParams,
+        querystring: BonusCodesQuery,
+      },
+    },
+    async (request, reply) => {
+      const { batch_id, status } = request.query;
+      await checkCodeOffer(deps, request.params.id);
+      const name = `orbit-codes-${request.params.id}${batch_id ? `-${batch_id}` : ''}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(Readable.from(codesCsv(deps, { offerId: request.params.id, batchId: batch_id, status })));
+    },
+  );
+
+  app.get(
+    '/api/operator/cashback',
+    {
+      ...operatorRoute(app, 'promotions.read'),
+      schema: { tags, summary: "The cashback job's last pass and what each cashback offer paid per period" },
+    },
+    async () => cashbackOverview(deps),
+  );
+  // The stored value of a promotion config (banners with their translations, which the public
+  // read leaves out), for the screens that edit it through PUT /api/operator/config/{name}.
+  app.get(
+    '/api/operator/promotions/config/:name',
+    {
+      ...operatorRoute(app, 'promotions.read'),
+      schema: {
+        tags,
+        summary: 'A promotion config as stored (null when unset)',
+        params: z.object({ name: PromotionConfigName }),
+      },
+    },
+    async (request) => ({
+      name: request.params.name,
+      value: await storedFrontendConfig(deps, request.params.name),
+    }),
   );
 }

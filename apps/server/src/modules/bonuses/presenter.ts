@@ -1,6 +1,6 @@
-import type { FreeSpinIssue, Gift } from '@orbit/contract';
+import type { FreeSpinIssue, Gift, OperatorOffer } from '@orbit/contract';
 import type { Contributions, LocalisedText } from '../../db/schema/index.ts';
-import type { GiftRow } from './repository.ts';
+import type { GiftRow, OfferRow } from './repository.ts';
 
 export const titleIn = (titles: LocalisedText, locale: string) =>
   titles[locale] ?? titles[locale.split('-')[0] ?? 'en'] ?? titles.en ?? Object.values(titles)[0] ?? '';
@@ -79,3 +79,37 @@ export function presentFreeSpins(
     wager_multiplier: gift.freespinsWager ?? 0,
   };
 }
+
+/** An offer as the operator wrote it, with its id. */
+export const presentOperatorOffer = (row: OfferRow): OperatorOffer => ({
+  id: row.id,
+  group_key: row.groupKey,
+  trigger: row.trigger as OperatorOffer['trigger'],
+  code: row.code,
+  titles: row.titles,
+  reward: row.reward as OperatorOffer['reward'],
+  match_percent: row.matchPercent,
+  amounts: row.amounts,
+  min_deposit: row.minDeposit,
+  freespins_game: row.freespinsGame,
+  freespins_count: row.freespinsCount,
+  freespins_stakes: row.freespinsStakes,
+  wager_multiplier: row.wagerMultiplier,
+  max_bet: row.maxBet,
+  max_win: row.maxWin,
+  contributions: row.contributions,
+  activation_days: row.activationDays,
+  valid_days: row.validDays,
+  cashback_period: row.cashbackPeriod as OperatorOffer['cashback_period'],
+  cashback_percent: row.cashbackPercent,
+  cashback_min_loss: row.cashbackMinLoss,
+  group_ids: row.groupIds,
+  countries: row.countries,
+  licences: row.licences,
+  available_from: row.availableFrom?.toISOString() ?? null,
+  available_until: row.availableUntil?.toISOString() ?? null,
+  max_uses: row.maxUses,
+  per_player: row.perPlayer,
+  position: row.position,
+  active: row.active,
+});

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import {
@@ -38,8 +38,35 @@ export async function listActiveOffers(db: Db, triggers: string[]): Promise<Offe
     .orderBy(asc(bonusOffers.position), asc(bonusOffers.id));
 }
 
-export async function listAllOffers(db: Db): Promise<OfferRow[]> {
-  return db.select().from(bonusOffers).orderBy(asc(bonusOffers.position), asc(bonusOffers.id));
+/** One page of the offers (the operator's order), of a trigger, matching `q` in the key, code or English title. */
+export async function listOffersPage(
+  db: Db,
+  filter: { trigger?: string | undefined; q?: string | undefined },
+  page: number,
+  perPage: number,
+): Promise<{ rows: OfferRow[]; total: number }> {
+  const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = and(
+    filter.trigger ? eq(bonusOffers.trigger, filter.trigger) : undefined,
+    pattern
+      ? or(
+          ilike(bonusOffers.groupKey, pattern),
+          ilike(bonusOffers.code, pattern),
+          ilike(sql`${bonusOffers.titles}->>'en'`, pattern),
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(bonusOffers)
+      .where(where)
+      .orderBy(asc(bonusOffers.position), asc(bonusOffers.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: count() }).from(bonusOffers).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
 }
 
 export async function insertOffer(db: Db, offer: OfferInsert): Promise<OfferRow> {

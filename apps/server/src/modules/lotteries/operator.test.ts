@@ -61,8 +61,8 @@ describe('operator: lotteries', () => {
     const [row] = await t.deps.db.select().from(lotteries).where(eq(lotteries.id, created.id));
     expect(row!.serverSeed).toMatch(/^[0-9a-f]{64}$/);
     expect(created.server_seed_hash).toBe(createHash('sha256').update(row!.serverSeed).digest('hex'));
-    const list = (await operatorCall(t, 'GET', '/api/operator/lotteries')).json();
-    expect(list.map((l: { slug: string }) => l.slug)).toContain('new-draw');
+    const list = (await operatorCall(t, 'GET', '/api/operator/lotteries?per_page=200')).json();
+    expect(list.lotteries.map((l: { slug: string }) => l.slug)).toContain('new-draw');
     // Two lotteries never share a seed.
     const other = await createTestLottery(t);
     expect(other.server_seed_hash).not.toBe(created.server_seed_hash);

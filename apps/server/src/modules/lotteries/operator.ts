@@ -14,7 +14,7 @@ import {
   insertLottery,
   type LotteryInsert,
   type LotteryRow,
-  listAllLotteries,
+  listLotteriesPage,
   listPrizes,
   listWinners,
   type PrizeInsert,
@@ -145,8 +145,16 @@ async function operatorViews(deps: Deps, rows: LotteryRow[]) {
 
 export type OperatorLottery = Awaited<ReturnType<typeof operatorViews>>[number];
 
-export async function operatorLotteries(deps: Deps): Promise<OperatorLottery[]> {
-  return operatorViews(deps, await listAllLotteries(deps.db));
+/** One page of the lotteries, newest first, as the operator sees them. */
+export async function operatorLotteries(deps: Deps, page: number, perPage: number) {
+  const { rows, total } = await listLotteriesPage(deps.db, page, perPage);
+  return { lotteries: await operatorViews(deps, rows), page, per_page: perPage, total_count: total };
+}
+
+/** One lottery as the operator sees it (the audit log's record before a change); undefined when none. */
+export async function operatorLottery(deps: Deps, id: number): Promise<OperatorLottery | undefined> {
+  const row = await findLottery(deps.db, id);
+  return row ? (await operatorViews(deps, [row]))[0] : undefined;
 }
 
 /** A new lottery: its server seed made now (32 crypto-random bytes), only its hash ever shown before the draw. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import {
@@ -26,8 +26,18 @@ export async function listLotteriesSince(db: Db, since: Date): Promise<LotteryRo
     .orderBy(asc(lotteries.startAt), asc(lotteries.id));
 }
 
-export async function listAllLotteries(db: Db): Promise<LotteryRow[]> {
-  return db.select().from(lotteries).orderBy(desc(lotteries.id));
+/** One page of every lottery, newest first (the back office's list). */
+export async function listLotteriesPage(db: Db, page: number, perPage: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(lotteries)
+      .orderBy(desc(lotteries.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: count() }).from(lotteries),
+  ]);
+  return { rows, total: total?.total ?? 0 };
 }
 
 export async function findLottery(db: Db, id: number): Promise<LotteryRow | undefined> {

@@ -5,13 +5,20 @@ import {
   LotteryTicketGrantInput,
   LotteryTicketList,
   OfferLocaleQuery,
+  OperatorPageQuery,
 } from '@orbit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedIn } from '../../http/guards.ts';
 import { operatorRoute } from '../../http/operator-route.ts';
-import { changeLottery, createLottery, operatorGrant, operatorLotteries } from './operator.ts';
+import {
+  changeLottery,
+  createLottery,
+  operatorGrant,
+  operatorLotteries,
+  operatorLottery,
+} from './operator.ts';
 import { listLotteries, lotteryOf, statusesOf, statusFor, ticketListFor } from './service.ts';
 
 const tags = ['lotteries'];
@@ -99,8 +106,15 @@ export async function lotteryRoutes(fastify: FastifyInstance) {
   const operatorTags = ['operator'];
   app.get(
     '/api/operator/lotteries',
-    { ...operatorRoute(app, 'promotions.read'), schema: { tags: operatorTags, summary: 'Every lottery' } },
-    async () => operatorLotteries(deps),
+    {
+      ...operatorRoute(app, 'promotions.read'),
+      schema: {
+        tags: operatorTags,
+        summary: 'The lotteries, newest first, a page at a time',
+        querystring: OperatorPageQuery,
+      },
+    },
+    async (request) => operatorLotteries(deps, request.query.page, request.query.per_page),
   );
   app.post(
     '/api/operator/lotteries',
@@ -125,7 +139,10 @@ export async function lotteryRoutes(fastify: FastifyInstance) {
         body: LotteryInput,
       },
     },
-    async (request) => changeLottery(deps, request.params.id, request.body),
+    async (request) => {
+      request.auditBefore = (await operatorLottery(deps, request.params.id)) ?? null;
+      return changeLottery(deps, request.params.id, request.body);
+    },
   );
   app.post(
     '/api/operator/lotteries/:id/tickets',

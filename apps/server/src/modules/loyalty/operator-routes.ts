@@ -107,6 +107,7 @@ export async function operatorLoyaltyRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Replace every comp-point earn rate', body: CompEarnRatesInput },
     },
     async (request) => {
+      request.auditBefore = (await listEarnRates(deps.db)).map(presentRate);
       const rows = request.body.map((rate) => ({
         gameFamily: rate.game_family,
         currency: rate.currency,
@@ -160,6 +161,9 @@ export async function operatorLoyaltyRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Change a comp-shop card', params: IdParams, body: CardInput },
     },
     async (request) => {
+      const before = (await listAllCards(deps.db)).find((card) => card.id === request.params.id);
+      if (!before) throw new HttpError(404, 'not_found');
+      request.auditBefore = presentCard(before);
       const row = await cardRow(deps.db, request.body);
       const card = await uniquely(cardTaken, () => updateCard(deps.db, request.params.id, row));
       if (!card) throw new HttpError(404, 'not_found');

@@ -76,6 +76,9 @@ export async function vipRoutes(fastify: FastifyInstance) {
         response: { 200: ThresholdsTable },
       },
     },
-    async (request) => present(await saveVipThresholds(deps, request.body.thresholds)),
+    async (request) => {
+      request.auditBefore = present(await vipThresholdsTable(deps));
+      return present(await saveVipThresholds(deps, request.body.thresholds));
+    },
   );
 }

@@ -1,4 +1,4 @@
-import { TournamentInput } from '@orbit/contract';
+import { OperatorPageQuery, type OperatorTournament, TournamentInput } from '@orbit/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import {
   findTournament,
   insertTournament,
   listPrizes,
-  listSince,
+  listTournamentsPage,
   replacePrizes,
   type TournamentInsert,
   type TournamentRow,
@@ -84,8 +84,40 @@ const prizeRows = (tournamentId: number, input: TournamentInput) =>
 
 const slugTaken = () => new FieldErrors({ slug: ['tournaments.slug_taken'] });
 
+/** A tournament as the operator wrote it (the input's shape), with its id, end and prizes. */
+const presentTournament = (
+  row: TournamentRow,
+  prizes: Awaited<ReturnType<typeof listPrizes>>,
+): OperatorTournament => ({
+  id: row.id,
+  slug: row.slug,
+  frontend_identifier: row.frontendIdentifier,
+  titles: row.titles,
+  descriptions: row.descriptions,
+  strategy: row.strategy as OperatorTournament['strategy'],
+  currency: row.currency,
+  start_at: row.startAt.toISOString(),
+  end_at: row.endAt.toISOString(),
+  finished_at: row.finishedAt?.toISOString() ?? null,
+  group_ids: row.groupIds,
+  games: row.games,
+  producers: row.producers,
+  min_bet_cents: row.minBetCents,
+  confirmation_required: row.confirmationRequired,
+  prizes: prizes
+    .filter((p) => p.tournamentId === row.id)
+    .map((p) => ({
+      award_place: p.awardPlace,
+      kind: p.kind as OperatorTournament['prizes'][number]['kind'],
+      amount_cents: p.amountCents,
+      offer_id: p.offerId,
+      wager_multiplier: p.wagerMultiplier,
+      freespins_count: p.freespinsCount,
+    })),
+});
+
 async function withPrizes(deps: Deps, row: TournamentRow) {
-  return { ...row, prizes: await listPrizes(deps.db, [row.id]) };
+  return presentTournament(row, await listPrizes(deps.db, [row.id]));
 }
 
 /** The operator's tournaments: list, create, edit (not once ended; prizes replaced whole). */
@@ -95,14 +127,27 @@ export async function operatorTournamentRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/operator/tournaments',
-    { ...operatorRoute(app, 'promotions.read'), schema: { tags, summary: 'Every tournament' } },
-    async () => {
-      const rows = await listSince(deps.db, new Date(0));
+    {
+      ...operatorRoute(app, 'promotions.read'),
+      schema: {
+        tags,
+        summary: 'The tournaments, the latest start first, a page at a time',
+        querystring: OperatorPageQuery,
+      },
+    },
+    async (request) => {
+      const { page, per_page } = request.query;
+      const { rows, total } = await listTournamentsPage(deps.db, page, per_page);
       const prizes = await listPrizes(
         deps.db,
         rows.map((row) => row.id),
       );
-      return rows.map((row) => ({ ...row, prizes: prizes.filter((p) => p.tournamentId === row.id) }));
+      return {
+        tournaments: rows.map((row) => presentTournament(row, prizes)),
+        page,
+        per_page,
+        total_count: total,
+      };
     },
   );
 
@@ -141,6 +186,7 @@ export async function operatorTournamentRoutes(fastify: FastifyInstance) {
     async (request) => {
       const before = await findTournament(deps.db, request.params.id);
       if (!before) throw new HttpError(404, 'tournament_not_found');
+      request.auditBefore = await withPrizes(deps, before);
       if (before.finishedAt || deps.now() >= before.endAt)
         throw new FieldErrors({ base: ['tournaments.ended'] });
       const values = await checked(deps, request.body, before);

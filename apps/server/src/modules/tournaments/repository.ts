@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import { tournamentPlayers, tournamentPrizes, tournaments } from '../../db/schema/index.ts';
@@ -24,6 +24,20 @@ export async function listSince(db: Db, since: Date): Promise<TournamentRow[]> {
     .from(tournaments)
     .where(or(isNull(tournaments.finishedAt), gt(tournaments.endAt, since)))
     .orderBy(asc(tournaments.startAt), asc(tournaments.id));
+}
+
+/** One page of every tournament, the latest start first (the back office's list). */
+export async function listTournamentsPage(db: Db, page: number, perPage: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(tournaments)
+      .orderBy(desc(tournaments.startAt), desc(tournaments.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: count() }).from(tournaments),
+  ]);
+  return { rows, total: total?.total ?? 0 };
 }
 
 /** Ended tournaments, newest first (`/api/tournaments/recent`, the archive). */
