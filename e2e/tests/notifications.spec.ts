@@ -24,9 +24,11 @@ test('a gift issued by the operator pops a notification, which waits in the head
   await expectHydrated(banner.getByRole('button', { name: 'Notifications, 1 unread' }));
   await markPage(page);
 
-  const offers = (await (
-    await page.request.get('/api/operator/bonus_offers', { headers: await operatorHeaders(page.request) })
-  ).json()) as Array<{ id: number; group_key: string }>;
+  const { offers } = (await (
+    await page.request.get('/api/operator/bonus_offers?q=lootbox_freespins', {
+      headers: await operatorHeaders(page.request),
+    })
+  ).json()) as { offers: Array<{ id: number; group_key: string }> };
   const spins = offers.find((offer) => offer.group_key === 'lootbox_freespins');
   expect(spins, 'the seeded free-spins offer').toBeDefined();
   const issued = await page.request.post('/api/operator/bonuses', {
