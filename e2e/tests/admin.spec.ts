@@ -11,7 +11,7 @@ import { expectHydrated } from '../support/ui.ts';
 /**
  * The back office from a fresh installation, as an operator meets it: the first owner is created
  * by `npm run operator:create`, sets the account up from the printed link (password and TOTP),
- * signs in with a code, adds a support operator who can see but not approve payments (refused,
+ * signs in with a code, adds a support operator who can look players up but not approve payments (refused,
  * and the refusal is in the audit log). Its own Orbit on its own data folder: the command runs
  * while that Orbit is stopped, as it must with the embedded database.
  */
@@ -126,6 +126,17 @@ test('the CLI’s owner sets up with TOTP, signs in, adds a support operator who
   await expect(
     support.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Operators' }),
   ).toHaveCount(0);
+  // Support may look players up (the demo's tester is there from the seed)…
+  await support
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Players' })
+    .click();
+  await expect(support.getByRole('heading', { name: 'Players', level: 1 })).toBeVisible();
+  await expectHydrated(support.getByRole('button', { name: 'Search', exact: true }));
+  await support.getByLabel('Search', { exact: true }).fill('tester@orbit.test');
+  await support.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(support.getByRole('rowheader', { name: 'tester@orbit.test' })).toBeVisible();
+  // …but not decide a payment.
   const approve = await support.request.post(`${ORIGIN}/api/operator/payments/1/approve`, {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
   });
