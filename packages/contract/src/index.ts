@@ -1,3 +1,4 @@
+export * from './admin-payments.ts';
 export * from './admin-players.ts';
 export * from './admin-reports.ts';
 export * from './admin-support.ts';
@@ -27,6 +28,7 @@ export * from './operators.ts';
 export * from './payments.ts';
 export * from './player.ts';
 export * from './player-helpers.ts';
+export * from './promotions.ts';
 export * from './pwa.ts';
 export * from './realtime.ts';
 export * from './rocket-chance.ts';
