@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OperatorPageNumber, OperatorPageSize } from './operator-paging.ts';
 import { Payment, PaymentAction, PaymentState } from './payments.ts';
 
 /**
@@ -8,8 +9,6 @@ import { Payment, PaymentAction, PaymentState } from './payments.ts';
  */
 
 const Id = z.coerce.number('validation.integer').int('validation.integer').min(1).max(2_147_483_647);
-const Page = z.coerce.number('validation.integer').int('validation.integer').min(1).max(100_000).default(1);
-const PerPage = z.coerce.number('validation.integer').int('validation.integer').min(1).max(200).default(50);
 const Instant = z.iso.datetime({ offset: true, message: 'validation.invalid_format' });
 const Currency = z
   .string()
@@ -30,8 +29,8 @@ export const OperatorPaymentsQuery = z.strictObject({
   player_id: Id.optional(),
   from: Instant.optional(),
   to: Instant.optional(),
-  page: Page,
-  per_page: PerPage,
+  page: OperatorPageNumber,
+  per_page: OperatorPageSize,
 });
 export type OperatorPaymentsQuery = z.infer<typeof OperatorPaymentsQuery>;
 
@@ -94,8 +93,8 @@ export type PaymentNoticeOutcome = z.infer<typeof PaymentNoticeOutcome>;
 export const PaymentNoticesQuery = z.strictObject({
   payment_id: Id.optional(),
   outcome: PaymentNoticeOutcome.optional(),
-  page: Page,
-  per_page: PerPage,
+  page: OperatorPageNumber,
+  per_page: OperatorPageSize,
 });
 export type PaymentNoticesQuery = z.infer<typeof PaymentNoticesQuery>;
 

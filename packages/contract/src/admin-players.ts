@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UserLimit } from './limits.ts';
+import { OperatorPageNumber, OperatorPageSize } from './operator-paging.ts';
 
 /**
  * The back office's Players screens: the search, a player's page (profile, balances, limits,
@@ -7,25 +8,8 @@ import { UserLimit } from './limits.ts';
  * configured amount. The ledger, rounds and payments lists reuse the player API's own shapes.
  */
 
-/** Server paging of every back-office players list. */
-export const PLAYERS_PAGE_SIZE = 50;
-export const PLAYERS_MAX_PAGE_SIZE = 200;
-
-const Page = z.coerce
-  .number('validation.integer')
-  .int('validation.integer')
-  .min(1, 'validation.min_value')
-  .max(100_000, 'validation.max_value')
-  .default(1);
-const PerPage = z.coerce
-  .number('validation.integer')
-  .int('validation.integer')
-  .min(1, 'validation.min_value')
-  .max(PLAYERS_MAX_PAGE_SIZE, 'validation.max_value')
-  .default(PLAYERS_PAGE_SIZE);
-
 /** `?page=&per_page=` of a player's lists. */
-export const PlayerListQuery = z.strictObject({ page: Page, per_page: PerPage });
+export const PlayerListQuery = z.strictObject({ page: OperatorPageNumber, per_page: OperatorPageSize });
 export type PlayerListQuery = z.infer<typeof PlayerListQuery>;
 
 export const PlayersPagination = z.object({
@@ -48,8 +32,8 @@ export type PlayersOperatorRef = z.infer<typeof PlayersOperatorRef>;
  */
 export const PlayerSearchQuery = z.strictObject({
   q: z.string().trim().max(200, 'validation.too_long').optional(),
-  page: Page,
-  per_page: PerPage,
+  page: OperatorPageNumber,
+  per_page: OperatorPageSize,
 });
 export type PlayerSearchQuery = z.infer<typeof PlayerSearchQuery>;
 
@@ -305,8 +289,8 @@ export const AdjustmentsQuery = z.strictObject({
     .min(1, 'validation.min_value')
     .max(2_147_483_647, 'validation.max_value')
     .optional(),
-  page: Page,
-  per_page: PerPage,
+  page: OperatorPageNumber,
+  per_page: OperatorPageSize,
 });
 export type AdjustmentsQuery = z.infer<typeof AdjustmentsQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OperatorPageNumber, OperatorPageSize } from './operator-paging.ts';
 
 /**
  * The back office's dashboard and reports (docs/back-office.md, "Dashboard and reports"): money
@@ -15,8 +16,6 @@ const Currency = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9]{3,5}$/, 'validation.invalid_format');
-const Page = z.coerce.number('validation.integer').int('validation.integer').min(1).max(100_000).default(1);
-const PerPage = z.coerce.number('validation.integer').int('validation.integer').min(1).max(200).default(50);
 
 /** The number of days from `from` to `to`, both included (0 or less: `to` is before `from`). */
 export function periodDays(from: string, to: string): number {
@@ -97,7 +96,13 @@ export const GGR_DIMENSIONS = ['game', 'producer', 'day', 'country'] as const;
 export type GgrDimension = (typeof GGR_DIMENSIONS)[number];
 
 export const GgrReportQuery = z
-  .strictObject({ from: Day, to: Day, currency: Currency, page: Page, per_page: PerPage })
+  .strictObject({
+    from: Day,
+    to: Day,
+    currency: Currency,
+    page: OperatorPageNumber,
+    per_page: OperatorPageSize,
+  })
   .superRefine(checkPeriod);
 export type GgrReportQuery = z.infer<typeof GgrReportQuery>;
 /** The CSV export: the whole table, unpaged. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NotificationMessageInput } from './notifications.ts';
+import { OperatorPageNumber, OperatorPageSize } from './operator-paging.ts';
 import { AgentName, SupportMessage } from './support.ts';
 
 /**
@@ -8,8 +9,6 @@ import { AgentName, SupportMessage } from './support.ts';
  * player group. The writes stay those of support.ts and notifications.ts.
  */
 
-const Page = z.coerce.number('validation.integer').int('validation.integer').min(1).max(100_000).default(1);
-const PerPage = z.coerce.number('validation.integer').int('validation.integer').min(1).max(200).default(50);
 /** `true` / `false` in a query string (false when absent). */
 const Flag = z
   .enum(['true', 'false'], 'validation.invalid_value')
@@ -24,8 +23,8 @@ const Flag = z
 export const SupportInboxQuery = z.object({
   agent: AgentName.optional(),
   waiting: Flag,
-  page: Page,
-  per_page: PerPage,
+  page: OperatorPageNumber,
+  per_page: OperatorPageSize,
 });
 
 export const SupportConversationSummary = z.object({
@@ -81,7 +80,11 @@ export const SupportAgentPresence = z.object({
 });
 
 /** `GET /api/operator/support/contact-messages`: newest first; `unanswered=true`: only those not answered. */
-export const ContactMessagesQuery = z.object({ unanswered: Flag, page: Page, per_page: PerPage });
+export const ContactMessagesQuery = z.object({
+  unanswered: Flag,
+  page: OperatorPageNumber,
+  per_page: OperatorPageSize,
+});
 
 export const ContactMessage = z.object({
   id: z.number().int(),
@@ -120,7 +123,7 @@ export const SurveyList = z.object({
 export type SurveyList = z.infer<typeof SurveyList>;
 
 /** `GET /api/operator/support/surveys/{survey_id}/answers`: newest first. */
-export const SurveyAnswersQuery = z.object({ page: Page, per_page: PerPage });
+export const SurveyAnswersQuery = z.object({ page: OperatorPageNumber, per_page: OperatorPageSize });
 
 export const SurveyAnswer = z.object({
   id: z.number().int(),

@@ -24,6 +24,7 @@ export * from './loyalty.ts';
 export * from './notifications.ts';
 export * from './operator-content.ts';
 export * from './operator-games.ts';
+export * from './operator-paging.ts';
 export * from './operators.ts';
 export * from './payments.ts';
 export * from './player.ts';

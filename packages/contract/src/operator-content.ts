@@ -2,24 +2,12 @@ import { z } from 'zod';
 import { CmsBlocks } from './cms.ts';
 import { Licence } from './common.ts';
 import { LOCALES } from './locales.ts';
+import { OperatorPageNumber, OperatorPageSize } from './operator-paging.ts';
 
 /**
  * The back office's Content screens (permissions content.read / content.write): CMS pages and
  * snippets per locale and licence, the front-end configs, and the hosts (mirrors).
  */
-
-const PageNumber = z.coerce
-  .number('validation.integer')
-  .int('validation.integer')
-  .min(1, 'validation.min_value')
-  .max(100_000, 'validation.max_value')
-  .default(1);
-const PerPage = z.coerce
-  .number('validation.integer')
-  .int('validation.integer')
-  .min(1, 'validation.min_value')
-  .max(200, 'validation.max_value')
-  .default(50);
 
 /**
  * The locale a content row is written for: `''` is the default row every locale falls back to
@@ -103,8 +91,8 @@ export const OperatorCmsPageBody = z.strictObject({
 export type OperatorCmsPageBody = z.input<typeof OperatorCmsPageBody>;
 
 export const OperatorCmsPagesQuery = z.strictObject({
-  page: PageNumber,
-  per_page: PerPage,
+  page: OperatorPageNumber,
+  per_page: OperatorPageSize,
   /** Part of the path or the title. */
   q: z.string().max(200, 'validation.too_long').optional(),
   locale: ContentLocale.optional(),
@@ -135,8 +123,8 @@ export const OperatorCmsSnippetBody = z.strictObject({
 export type OperatorCmsSnippetBody = z.input<typeof OperatorCmsSnippetBody>;
 
 export const OperatorCmsSnippetsQuery = z.strictObject({
-  page: PageNumber,
-  per_page: PerPage,
+  page: OperatorPageNumber,
+  per_page: OperatorPageSize,
   locale: ContentLocale.optional(),
   category: z.string().max(50, 'validation.too_long').optional(),
 });

@@ -1,23 +1,11 @@
 import { z } from 'zod';
+import { OperatorPageNumber, OperatorPageSize } from './operator-paging.ts';
 
 /**
  * The back office's Games screens (permissions games.read / games.write): the catalogue, the
  * categories' order, producers, wallet providers and their secrets, jackpots, and the RTP each
  * game returned against the one it declares.
  */
-
-const PageNumber = z.coerce
-  .number('validation.integer')
-  .int('validation.integer')
-  .min(1, 'validation.min_value')
-  .max(100_000, 'validation.max_value')
-  .default(1);
-const PerPage = z.coerce
-  .number('validation.integer')
-  .int('validation.integer')
-  .min(1, 'validation.min_value')
-  .max(200, 'validation.max_value')
-  .default(50);
 
 const Country = z.string('validation.invalid_type').regex(/^[A-Z]{2}$/, 'validation.invalid_format');
 /** ISO countries, each once (at most every country there is). */
@@ -27,8 +15,8 @@ export const RestrictedCountries = z
   .refine((list) => new Set(list).size === list.length, 'validation.duplicate');
 
 export const OperatorGamesQuery = z.strictObject({
-  page: PageNumber,
-  per_page: PerPage,
+  page: OperatorPageNumber,
+  per_page: OperatorPageSize,
   /** Part of the title or the identifier. */
   q: z.string().max(200, 'validation.too_long').optional(),
   producer: z.string().max(100, 'validation.too_long').optional(),
@@ -205,8 +193,8 @@ export type OperatorJackpot = z.infer<typeof OperatorJackpot>;
 // -------------------------------------------------------------------------------------------- RTP
 
 export const OperatorRtpQuery = z.strictObject({
-  page: PageNumber,
-  per_page: PerPage,
+  page: OperatorPageNumber,
+  per_page: OperatorPageSize,
   /** The period's start (default: 30 days before `to`). */
   from: z.iso.datetime({ offset: true, message: 'validation.invalid_format' }).optional(),
   /** The period's end, excluded (default: now). */

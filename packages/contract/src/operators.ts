@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OperatorPageNumber, OperatorPageSize } from './operator-paging.ts';
 
 /**
  * The back office's people (operators, apart from players), what each role may do, and the audit
@@ -224,8 +225,8 @@ export const AuditEntry = z.object({
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
 export const AuditQuery = z.strictObject({
-  page: z.coerce.number('validation.integer').int('validation.integer').min(1).max(100_000).default(1),
-  per_page: z.coerce.number('validation.integer').int('validation.integer').min(1).max(200).default(50),
+  page: OperatorPageNumber,
+  per_page: OperatorPageSize,
   operator_id: z.coerce.number('validation.integer').int('validation.integer').min(1).optional(),
   outcome: z.enum(AUDIT_OUTCOMES, 'validation.invalid_value').optional(),
   /** Part of the action (`payments`, `PUT /api/operator/config`). */

@@ -1,28 +1,16 @@
 import { z } from 'zod';
 import { OFFER_TRIGGERS } from './bonuses.ts';
+import { OperatorPageNumber, OperatorPageSize } from './operator-paging.ts';
 
 /**
  * The back office's promotions: lists of offers, generated single-use codes, gifts given by hand,
  * the cashback job's runs and the promotion configs the screens edit.
  */
 
-const Page = z.coerce
-  .number('validation.integer')
-  .int('validation.integer')
-  .min(1, 'validation.min_value')
-  .max(100_000, 'validation.max_value')
-  .default(1);
-const PerPage = z.coerce
-  .number('validation.integer')
-  .int('validation.integer')
-  .min(1, 'validation.min_value')
-  .max(200, 'validation.max_value')
-  .default(50);
-
 /** `GET /api/operator/bonus_offers?page=&per_page=&trigger=&q=` (q: part of the group key, code or English title). */
 export const OperatorOffersQuery = z.strictObject({
-  page: Page,
-  per_page: PerPage,
+  page: OperatorPageNumber,
+  per_page: OperatorPageSize,
   trigger: z.enum(OFFER_TRIGGERS, 'validation.invalid_value').optional(),
   q: z.string().trim().max(100, 'validation.too_long').optional(),
 });
@@ -115,8 +103,8 @@ export const BONUS_CODE_STATUSES = ['unused', 'used'] as const;
 
 /** `GET /api/operator/bonus_offers/{id}/codes` and `codes.csv` (the CSV takes no page). */
 export const BonusCodesQuery = z.strictObject({
-  page: Page,
-  per_page: PerPage,
+  page: OperatorPageNumber,
+  per_page: OperatorPageSize,
   batch_id: z.coerce
     .number('validation.integer')
     .int('validation.integer')
@@ -226,7 +214,7 @@ export type PromotionConfigAnswer = z.infer<typeof PromotionConfigAnswer>;
 // ---------------------------------------------------------------- competitions
 
 /** `GET /api/operator/tournaments` and `/lotteries`: newest first, a page at a time. */
-export const OperatorPageQuery = z.strictObject({ page: Page, per_page: PerPage });
+export const OperatorPageQuery = z.strictObject({ page: OperatorPageNumber, per_page: OperatorPageSize });
 export type OperatorPageQuery = z.input<typeof OperatorPageQuery>;
 
 const Prize = z.object({
