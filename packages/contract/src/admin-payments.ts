@@ -58,16 +58,16 @@ export type OperatorPaymentsPage = z.infer<typeof OperatorPaymentsPage>;
 export const DECLINE_REASON_MAX = 500;
 
 /**
- * `POST /api/operator/payments/{id}/decline`: optionally the operator's words to the player
- * (`decline_reason` of the payment; `cancellation_reason` stays `declined_by_operator`).
+ * `POST /api/operator/payments/{id}/decline`: the operator's words to the player, required — a
+ * player whose withdrawal is refused is told why (`decline_reason` of the payment;
+ * `cancellation_reason` stays `declined_by_operator`).
  */
 export const PaymentDeclineBody = z.strictObject({
   reason: z
-    .string('validation.invalid_type')
+    .string('validation.required')
     .trim()
     .min(1, 'validation.required')
-    .max(DECLINE_REASON_MAX, 'validation.too_long')
-    .optional(),
+    .max(DECLINE_REASON_MAX, 'validation.too_long'),
 });
 export type PaymentDeclineBody = z.infer<typeof PaymentDeclineBody>;
 

@@ -201,7 +201,8 @@ describe('approve and decline', () => {
     for (const [payload, field, key] of [
       [{ reason: 'x'.repeat(501) }, 'reason', 'validation.too_long'],
       [{ reason: '   ' }, 'reason', 'validation.required'],
-      [{ reason: 42 }, 'reason', 'validation.invalid_type'],
+      [{ reason: 42 }, 'reason', 'validation.required'],
+      [{}, 'reason', 'validation.required'],
       [{ reason: 'ok', extra: true }, 'extra', 'validation.unknown_field'],
     ] as const) {
       const bad = await operator('POST', `/api/operator/payments/${id}/decline`, { payload });
@@ -257,21 +258,25 @@ describe('approve and decline', () => {
       after: { id, state: 'declined', decline_reason: reason.trim() },
     });
 
-    // Without a body (or with `{}`) a decline gives no reason.
+    // Without a reason there is no decline: the withdrawal stays under review.
     const bare = await withdraw(p.cookie, 2_000);
     const plain = await operator('POST', `/api/operator/payments/${bare}/decline`);
-    expect(plain.statusCode, plain.body).toBe(200);
-    expect(plain.json().cancellation_reason).toBe('declined_by_operator');
-    expect(plain.json().decline_reason).toBeUndefined();
-    const empty = await withdraw(p.cookie, 2_000);
+    expect(plain.statusCode, plain.body).toBe(422);
     expect(
-      (await operator('POST', `/api/operator/payments/${empty}/decline`, { payload: {} })).statusCode,
-    ).toBe(200);
+      (await operator('GET', `/api/operator/payments?action=cashout&state=pending&player_id=${p.user.id}`))
+        .json()
+        .payments.map((x: { id: number }) => x.id),
+    ).toContain(bare);
 
     // A deposit is no withdrawal; an unknown id neither.
     const depositId = await deposit(p.cookie, 2_000);
-    expect((await operator('POST', `/api/operator/payments/${depositId}/decline`)).statusCode).toBe(404);
-    expect((await operator('POST', '/api/operator/payments/2000000000/decline')).statusCode).toBe(404);
+    const because = { payload: { reason: 'Not a withdrawal' } };
+    expect((await operator('POST', `/api/operator/payments/${depositId}/decline`, because)).statusCode).toBe(
+      404,
+    );
+    expect((await operator('POST', '/api/operator/payments/2000000000/decline', because)).statusCode).toBe(
+      404,
+    );
     expect((await operator('POST', '/api/operator/payments/abc/decline')).statusCode).toBe(400);
     expect(await unbalancedTransactions(t)).toBe(0);
   });
@@ -418,7 +423,10 @@ describe('GET /api/operator/payments/stats', () => {
     expect((await operator('POST', `/api/operator/payments/${okWithdrawal}/approve`)).statusCode).toBe(200);
     await paid(okWithdrawal, 'succeeded', 2_000);
     const declined = await withdraw(p.cookie, 2_000);
-    expect((await operator('POST', `/api/operator/payments/${declined}/decline`)).statusCode).toBe(200);
+    const decline = await operator('POST', `/api/operator/payments/${declined}/decline`, {
+      payload: { reason: 'Card holder name does not match' },
+    });
+    expect(decline.statusCode).toBe(200);
     await withdraw(p.cookie, 3_000);
     t.clock.advance(1_000);
     const to = t.clock.now.toISOString();

@@ -108,15 +108,14 @@ export async function operatorPaymentsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Decline a withdrawal under review, optionally with words to the player (`reason`, up to 500 characters): the money comes back',
+          'Decline a withdrawal under review with words to the player (`reason`, 1 to 500 characters, required): the money comes back',
         params: IdParams,
-        // Optional: a decline without a body (or `{}`) gives no reason.
-        body: PaymentDeclineBody.nullish(),
+        body: PaymentDeclineBody,
         response: { 200: Payment },
       },
     },
     async (request) => {
-      const moved = await declineWithdrawal(deps, await withdrawalOf(request), request.body?.reason);
+      const moved = await declineWithdrawal(deps, await withdrawalOf(request), request.body.reason);
       if (!moved) throw notPending();
       return presentPayment(moved);
     },

@@ -894,6 +894,7 @@ describe('withdrawals', () => {
         method: 'POST',
         url: `/api/operator/payments/${paymentId}/${verdict}`,
         headers: role ? { cookie: await operatorCookie(t, role) } : {},
+        ...(verdict === 'decline' ? { payload: { reason: 'Card holder name does not match' } } : {}),
       });
     expect((await call('approve')).statusCode).toBe(401);
     // Like every unsafe call, it needs X-Requested-With.
