@@ -1,10 +1,12 @@
 import type { OperatorMe } from '@orbit/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, NavLink, Outlet, redirect, useNavigate } from 'react-router';
 import { ApiError } from '~/shared/api/client.ts';
 import { serverApi } from '~/shared/api/server.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Button } from '~/shared/ui/button.tsx';
-import { adminApi, signInPath } from '../shared/api.ts';
+import { operatorSignedIn, signInPath, signOutOperator } from '../shared/api.ts';
 import { LanguageMenu } from '../shared/language-menu.tsx';
 import { sectionsFor } from '../shared/sections.ts';
 import type { Route } from './+types/layout';
@@ -30,8 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminLayout({ loaderData: me }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(operatorSignedIn, []);
   const signOut = async () => {
-    await adminApi().request('/api/admin/session', { method: 'DELETE' });
+    await signOutOperator();
+    // Nothing this operator read stays for whoever signs in next in this tab.
+    queryClient.clear();
     navigate('/admin/sign-in');
   };
   return (

@@ -6,6 +6,8 @@ import { ApiClient, BROWSER_TIMEOUT_MS } from '~/shared/api/client.ts';
 export const signInPath = (next: string) => `/admin/sign-in?next=${encodeURIComponent(next)}`;
 
 let client: ApiClient | undefined;
+/** Set while signing out: a request of the page that answers 401 then is no expired session. */
+let signingOut = false;
 
 /**
  * The back office's API client: the player site's fetch layer (timeout, JSON errors, network
@@ -17,12 +19,23 @@ export function adminApi(): ApiClient {
     timeoutMs: BROWSER_TIMEOUT_MS,
     retries: 2,
     onUnauthorized: () => {
-      if (!window.location.pathname.startsWith('/admin/sign-in')) {
+      if (!signingOut && !window.location.pathname.startsWith('/admin/sign-in')) {
         window.location.assign(signInPath(window.location.pathname + window.location.search));
       }
     },
   });
   return client;
+}
+
+/** Ends the session. Requests of the page still in flight answer 401 and are let go. */
+export async function signOutOperator() {
+  signingOut = true;
+  await adminApi().request('/api/admin/session', { method: 'DELETE' });
+}
+
+/** A signed-in page is showing (again): a 401 from now on means the session ended. */
+export function operatorSignedIn() {
+  signingOut = false;
 }
 
 /** The signed-in operator, handed down by the back office's layout. */
