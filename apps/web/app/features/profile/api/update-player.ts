@@ -5,7 +5,10 @@ import { useApi } from '~/shared/api/provider.tsx';
 
 export type PlayerPatch = Record<string, string | boolean | null>;
 
-/** PATCH /api/player `{context, player}`; the profile is reloaded afterwards. */
+/**
+ * PATCH /api/player `{context, player}`. Its answer is the saved profile: the page shows it at once
+ * (a popup waiting for these fields closes without waiting for a reload), then reloads it.
+ */
 export const updatePlayer = (api: ApiClient, context: string, player: PlayerPatch) =>
   api.request<Player>('/api/player', { method: 'PATCH', body: { context, player } });
 
@@ -14,6 +17,9 @@ export function useUpdatePlayer(context = 'edition') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (player: PlayerPatch) => updatePlayer(api, context, player),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['player'], exact: true }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['player'], saved);
+      return queryClient.invalidateQueries({ queryKey: ['player'], exact: true });
+    },
   });
 }
