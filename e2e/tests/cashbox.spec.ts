@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { operatorHeaders } from '../support/operator.ts';
+import { markPage } from '../support/play.ts';
 import { registerByApi } from '../support/players.ts';
 import { expectHydrated } from '../support/ui.ts';
 
@@ -212,6 +213,8 @@ test.describe('cashbox deposits', () => {
     const history = page.getByRole('region', { name: 'Payment history' });
     const withdrawal = history.getByRole('row').filter({ hasText: 'Withdrawal' });
     await expect(withdrawal).toContainText('Pending');
+    // The history follows by the socket: connected before the approval, so its update is not missed.
+    await markPage(page);
     const [pendingPayment] = (
       await (
         await page.request.post('/api/player/payments/with_pages', {
