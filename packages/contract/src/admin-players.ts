@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UserLimit } from './limits.ts';
 import { OperatorPageNumber, OperatorPageSize } from './operator-paging.ts';
+import { Player } from './player.ts';
 
 /**
  * The back office's Players screens: the search, a player's page (profile, balances, limits,
@@ -63,29 +64,28 @@ export const PlayerBlock = z.object({
 });
 export type PlayerBlock = z.infer<typeof PlayerBlock>;
 
-export const PlayerProfile = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  nickname: z.string().nullable(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  gender: z.string().nullable(),
-  date_of_birth: z.string().nullable(),
-  country: z.string().nullable(),
-  city: z.string().nullable(),
-  address: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  mobile_phone: z.string().nullable(),
-  /** The active wallet currency. */
-  currency: z.string(),
-  language: z.string(),
+/** The player's own profile fields (their `GET /api/player` shape), and what only operators see. */
+export const PlayerProfile = Player.pick({
+  id: true,
+  email: true,
+  nickname: true,
+  first_name: true,
+  last_name: true,
+  gender: true,
+  date_of_birth: true,
+  country: true,
+  city: true,
+  address: true,
+  postal_code: true,
+  mobile_phone: true,
+  currency: true,
+  language: true,
+  created_at: true,
+  confirmed_at: true,
+  verified: true,
+  two_factor_enabled: true,
+}).extend({
   license: z.string(),
-  created_at: z.string(),
-  /** When the e-mail was confirmed; null: not yet. */
-  confirmed_at: z.string().nullable(),
-  /** Identity verified (documents approved). */
-  verified: z.boolean(),
-  two_factor_enabled: z.boolean(),
   last_sign_in_at: z.string().nullable(),
   /** Locked after wrong sign-ins, until then. */
   locked_until: z.string().nullable(),
