@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /** Modal closing animation. */
 export const MODAL_CLOSE_MS = 100;
@@ -32,7 +40,8 @@ export function Modal({ title, children, onClose, closeLabel = 'Close', testId }
     closeTimer.current = setTimeout(onClose, MODAL_CLOSE_MS);
   }, [onClose]);
 
-  useEffect(() => {
+  // A layout effect: focus is inside the dialog in the same commit that shows it.
+  useLayoutEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = panel.current;
     const wanted = root?.querySelector<HTMLElement>('[data-autofocus]');

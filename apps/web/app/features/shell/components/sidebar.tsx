@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { SignOutButton } from '~/features/auth/index.ts';
 import { useLocale } from '~/shared/i18n/locale.ts';
@@ -32,7 +32,9 @@ export function Sidebar({ open, onClose, tools }: { open: boolean; onClose: () =
   const panel = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<Point | null>(null);
 
-  useEffect(() => {
+  // A layout effect: focus and the Escape/Tab listeners are in place in the same commit that
+  // shows the dialog, so a key pressed the moment it appears is never lost.
+  useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.focus();
