@@ -4,7 +4,7 @@ import { useTranslation } from '~/shared/i18n/react.tsx';
 import { SelectField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { AdjustmentsTable, useAdjustments } from '../players/adjustments.tsx';
-import { formatCents } from '../players/model.ts';
+import { useMoney } from '../players/api.ts';
 import { Pager } from '../shared/pager.tsx';
 
 const PER_PAGE = 50;
@@ -21,6 +21,7 @@ export default function AdminAdjustments() {
   const query: Record<string, string | number> = { page, per_page: PER_PAGE };
   if (state !== 'all') query.state = state;
   const list = useAdjustments(query);
+  const money = useMoney();
   return (
     <>
       <p>
@@ -29,10 +30,11 @@ export default function AdminAdjustments() {
         </Link>
       </p>
       <h1 className="text-2xl font-bold">{t('players.adjustments.title')}</h1>
-      {list.data ? (
+      {list.data && money.codes.length > 0 ? (
         <p className="text-ink-muted">
           {t('players.adjustments.four_eyes_rule', {
-            amount: formatCents(list.data.four_eyes_cents, 100, '').trim(),
+            // The limit is in minor units of the adjustment's own currency: shown in each one.
+            amount: money.codes.map((code) => money.format(list.data.four_eyes_cents, code)).join(', '),
           })}
         </p>
       ) : null}
