@@ -42,7 +42,7 @@ export default function AdminSupportContact() {
 
   return (
     <>
-      <SupportHeader title={t('support.contact.title')} />
+      <SupportHeader title="support.contact.title" />
       <CheckboxField
         label={t('support.contact.unanswered_only')}
         checked={!all}

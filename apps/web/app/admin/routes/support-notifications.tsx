@@ -44,7 +44,7 @@ export default function AdminSupportNotifications() {
   if (!mayWrite) {
     return (
       <>
-        <SupportHeader title={t('support.notify.title')} />
+        <SupportHeader title="support.notify.title" />
         <p>{t('admin.errors.forbidden')}</p>
       </>
     );
@@ -117,7 +117,7 @@ export default function AdminSupportNotifications() {
 
   return (
     <>
-      <SupportHeader title={t('support.notify.title')} />
+      <SupportHeader title="support.notify.title" />
       <p>{t('support.notify.intro')}</p>
       <form onSubmit={submit} className="flex max-w-3xl flex-col gap-4" noValidate>
         <fieldset className="flex flex-col gap-2">

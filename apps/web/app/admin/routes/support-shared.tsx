@@ -1,8 +1,6 @@
 import type { OperatorMe } from '@orbit/contract';
 import { type ReactNode, useId } from 'react';
-import { NavLink } from 'react-router';
-import { useTranslation } from '~/shared/i18n/react.tsx';
-import { useMay } from '../shared/api.ts';
+import { SectionNav, type SectionTab } from '../shared/section-layout.tsx';
 
 /** The support screens' query keys start here (one invalidation refreshes them all). */
 export const SUPPORT_KEY = ['admin', 'support'] as const;
@@ -26,40 +24,17 @@ export function parsePlayerIds(text: string): number[] | null {
 export const when = (iso: string | null, locale: string) =>
   iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 
-/** The support screens' title and their tabs (the inbox, contact messages, notifications, surveys). */
+/** The support screens' tabs (the inbox, contact messages, notifications, surveys). */
+const TABS: readonly SectionTab[] = [
+  { to: '/admin/support', label: 'support.tabs.chat', end: true },
+  { to: '/admin/support/contact', label: 'support.tabs.contact' },
+  { to: '/admin/support/notifications', label: 'support.tabs.notifications', permission: 'support.write' },
+  { to: '/admin/support/surveys', label: 'support.tabs.surveys' },
+];
+
+/** The support screens' title (a translation key: each screen names itself) and their tabs. */
 export function SupportHeader({ title }: { title: string }) {
-  const { t } = useTranslation();
-  const mayWrite = useMay('support.write');
-  const tabs = [
-    { to: '/admin/support', label: t('support.tabs.chat'), end: true },
-    { to: '/admin/support/contact', label: t('support.tabs.contact'), end: false },
-    ...(mayWrite
-      ? [{ to: '/admin/support/notifications', label: t('support.tabs.notifications'), end: false }]
-      : []),
-    { to: '/admin/support/surveys', label: t('support.tabs.surveys'), end: false },
-  ];
-  return (
-    <>
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <nav aria-label={t('support.tabs.label')}>
-        <ul className="flex flex-wrap gap-2">
-          {tabs.map((tab) => (
-            <li key={tab.to}>
-              <NavLink
-                to={tab.to}
-                end={tab.end}
-                className={({ isActive }) =>
-                  `block rounded-lg px-3 py-2 hover:bg-surface-3 ${isActive ? 'bg-surface-3 font-semibold' : 'bg-surface-2'}`
-                }
-              >
-                {tab.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </>
-  );
+  return <SectionNav title={title} label="support.tabs.label" tabs={TABS} />;
 }
 
 /** A labelled multi-line field with its hint and error tied to it (the shared fields have no textarea). */

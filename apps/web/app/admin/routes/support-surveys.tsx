@@ -34,7 +34,7 @@ export default function AdminSupportSurveys() {
 
   return (
     <>
-      <SupportHeader title={t('support.surveys.title')} />
+      <SupportHeader title="support.surveys.title" />
       {surveys.isError ? <FormError message={t('admin.errors.failed')} /> : null}
       {surveys.data && surveys.data.surveys.length === 0 ? <p>{t('support.surveys.empty')}</p> : null}
       {surveys.data && surveys.data.surveys.length > 0 ? (

@@ -1,64 +1,25 @@
-import {
-  type OperatorMe,
-  ROLE_PERMISSIONS,
-  type SupportAgents,
-  type SupportInboxPage,
-  type SupportThread,
-} from '@orbit/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import type { SupportAgents, SupportInboxPage, SupportThread } from '@orbit/contract';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeQueryClient } from '~/shared/api/provider.tsx';
-import { createI18n } from '~/shared/i18n/instance.ts';
-import { I18nProvider } from '~/shared/i18n/react.tsx';
-import { type FakeHandler, fakeApi } from '~/shared/ui/testing.tsx';
-import { adminMessagesFor } from '../i18n.server.ts';
+import type { FakeHandler } from '~/shared/ui/testing.tsx';
+import { renderAdminScreen } from '../testing.tsx';
 import AdminSupportInbox from './support.tsx';
 import AdminSupportNotifications from './support-notifications.tsx';
 import { parsePlayerIds } from './support-shared.tsx';
 
-const operator = (role: 'support' | 'read_only'): OperatorMe => ({
-  id: 3,
-  email: 'ada@casino.test',
-  name: 'Ada Agent',
-  role,
-  permissions: [...ROLE_PERMISSIONS[role]],
-  expires_at: '2030-01-01T00:00:00Z',
-  idle_minutes: 30,
-});
-
-let current: { me: OperatorMe; screen: ReactNode } | null = null;
-/** The back office's layout as the screens see it: the operator handed down (admin/routes/layout.tsx). */
-function Layout() {
-  return <Outlet context={current?.me} />;
-}
-function Screen() {
-  return <>{current?.screen}</>;
-}
-
-/** A back-office screen under a layout that hands down the operator. */
+/** A back-office screen for Ada, a support agent (or a read-only operator). */
 function renderScreen(
   screenElement: ReactNode,
   routes: Record<string, FakeHandler>,
   { url = '/admin/support', role = 'support' as 'support' | 'read_only' } = {},
 ) {
-  const api = fakeApi(routes);
-  vi.stubGlobal('fetch', api.fetch);
-  current = { me: operator(role), screen: screenElement };
-  const Stub = createRoutesStub([
-    { path: '/admin', Component: Layout, children: [{ path: '*', Component: Screen }] },
-  ]);
-  render(
-    <I18nProvider translator={createI18n('en', adminMessagesFor('en'))}>
-      <QueryClientProvider client={makeQueryClient()}>
-        <Stub initialEntries={[url]} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
-  return api;
+  return renderAdminScreen(screenElement, routes, {
+    url,
+    role,
+    who: { email: 'ada@casino.test', name: 'Ada Agent' },
+  });
 }
 
 afterEach(() => {

@@ -86,7 +86,7 @@ export default function AdminSupportInbox() {
 
   return (
     <>
-      <SupportHeader title={t('support.title')} />
+      <SupportHeader title="support.title" />
       <section
         aria-labelledby="support-presence"
         className="flex flex-wrap items-center gap-3 rounded-2xl bg-surface-2 p-4"
