@@ -86,6 +86,29 @@ describe('cashbox dashboard and payment history', () => {
     );
   });
 
+  it('tells the player why an operator declined their withdrawal, in the operator’s words', async () => {
+    render(() => ({
+      body: paymentsPage(
+        [
+          makePayment({
+            id: 1,
+            action: 'cashout',
+            state: 'declined',
+            cancellation_reason: 'declined_by_operator',
+            decline_reason: 'The card is not in your name.',
+          }),
+          makePayment({ id: 2, action: 'cashout', state: 'declined' }),
+        ],
+        1,
+        2,
+      ),
+    }));
+    await screen.findByTestId('payment-history');
+    const [declined, other] = rows().map((row) => row.textContent ?? '');
+    expect(declined).toContain('Reason: The card is not in your name.');
+    expect(other).not.toContain('Reason:');
+  });
+
   it('pages 20 at a time while page × per_page < total_count', async () => {
     const api = render(({ body }) => {
       const { page } = body as PaymentsPageBody;

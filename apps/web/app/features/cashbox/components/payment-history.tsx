@@ -127,7 +127,14 @@ function PaymentRow({
       <td className="py-2 pr-3 text-right tabular-nums">
         {formatMoney(payment.amount_cents, currencyInfo(payment.currency, undefined), locale)}
       </td>
-      <td className="py-2 pr-3">{t(`payments.states.${payment.state}`)}</td>
+      <td className="py-2 pr-3">
+        {t(`payments.states.${payment.state}`)}
+        {payment.decline_reason ? (
+          <span className="block max-w-64 text-xs text-ink-muted">
+            {t('payments.history.decline_reason', { reason: payment.decline_reason })}
+          </span>
+        ) : null}
+      </td>
       <td className="py-2">
         {payment.recallable ? (
           <Button variant="secondary" disabled={recalling} onClick={onRecall}>
