@@ -85,6 +85,15 @@ export const BonusCodesBody = z.strictObject({
     .regex(/^[A-Za-z0-9]{0,16}$/, 'validation.invalid_format')
     .transform((prefix) => prefix.toUpperCase())
     .optional(),
+  /**
+   * Made by the client once per form submission: a repeat of the request with the same key (a
+   * double click, a retry) generates nothing more and answers the first batch.
+   */
+  idempotency_key: z
+    .string('validation.invalid_type')
+    .min(1, 'validation.required')
+    .max(100, 'validation.too_long')
+    .optional(),
 });
 export type BonusCodesBody = z.input<typeof BonusCodesBody>;
 

@@ -212,9 +212,14 @@ export const bonusCodeBatches = pgTable(
     count: integer('count').notNull(),
     /** Upper case letters and digits, or empty. */
     prefix: text('prefix').notNull().default(''),
+    /** The request's idempotency key, unique per offer: a repeat answers this batch (null: none given). */
+    idempotencyKey: text('idempotency_key'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('bonus_code_batches_offer_idx').on(t.offerId, t.id)],
+  (t) => [
+    index('bonus_code_batches_offer_idx').on(t.offerId, t.id),
+    uniqueIndex('bonus_code_batches_key_idx').on(t.offerId, t.idempotencyKey),
+  ],
 );
 
 /**

@@ -6,6 +6,7 @@ import { csvLine } from '../../lib/csv.ts';
 import {
   type CodeBatchRow,
   type CodeFilter,
+  findCodeBatchByKey,
   findGeneratedCode,
   type GeneratedCodeRow,
   insertCodeBatch,
@@ -78,20 +79,32 @@ async function codeOffer(deps: Deps, offerId: number) {
  * `count` new single-use codes for a coupon or promo offer, in one transaction with their batch:
  * each stored under the unique index, so a code another batch (or a parallel request) holds is
  * skipped and replaced by a fresh one. All or nothing.
+ *
+ * With an idempotency key, the batch is stored under it (unique per offer): a repeat of the key,
+ * even in parallel, generates nothing and answers the first batch (`fresh: false`); a repeat that
+ * asks for another count or prefix is refused.
  */
 export async function generateCodes(
   deps: Deps,
   offerId: number,
-  body: { count: number; prefix?: string | undefined },
-): Promise<BonusCodeBatch> {
+  body: { count: number; prefix?: string | undefined; idempotency_key?: string | undefined },
+): Promise<{ batch: BonusCodeBatch; fresh: boolean }> {
   const offer = await codeOffer(deps, offerId);
   if (offer.trigger !== 'coupon' && offer.trigger !== 'promo') {
     throw new FieldErrors({ base: ['promotions.codes_need_code_offer'] });
   }
   const prefix = body.prefix ?? '';
+  const idempotencyKey = body.idempotency_key ?? null;
   const now = deps.now();
   const batch = await deps.db.transaction(async (tx) => {
-    const made = await insertCodeBatch(tx, { offerId, count: body.count, prefix, createdAt: now });
+    const made = await insertCodeBatch(tx, {
+      offerId,
+      count: body.count,
+      prefix,
+      idempotencyKey,
+      createdAt: now,
+    });
+    if (!made) return undefined;
     let missing = body.count;
     for (let round = 0; missing > 0; round++) {
       if (round === MAX_ROUNDS) throw new Error(`code batch ${made.id}: ${missing} codes still collide`);
@@ -101,7 +114,15 @@ export async function generateCodes(
     }
     return made;
   });
-  return presentBatch({ ...batch, used: 0 });
+  if (batch) return { batch: presentBatch({ ...batch, used: 0 }), fresh: true };
+  // Only a key already taken leaves the batch out; its transaction has committed by now.
+  const first =
+    idempotencyKey === null ? undefined : await findCodeBatchByKey(deps.db, offerId, idempotencyKey);
+  if (!first) throw new Error(`code batch of offer ${offerId} not inserted`);
+  if (first.count !== body.count || first.prefix !== prefix) {
+    throw new FieldErrors({ idempotency_key: ['validation.invalid_value'] });
+  }
+  return { batch: presentBatch(first), fresh: false };
 }
 
 export async function codeBatchesOf(deps: Deps, offerId: number): Promise<BonusCodeBatch[]> {

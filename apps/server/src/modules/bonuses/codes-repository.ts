@@ -8,13 +8,32 @@ export type GeneratedCodeRow = typeof bonusCodes.$inferSelect;
 /** Rows a single insert carries (4 parameters each, far below PostgreSQL's 65,535). */
 const INSERT_CHUNK = 1_000;
 
+/**
+ * Inserts a batch, or nothing when the offer already has a batch of its idempotency key (the unique
+ * index decides: a parallel insert of the same key waits for the first one's transaction, then
+ * finds it). Answers the new row, or undefined for a repeat.
+ */
 export async function insertCodeBatch(
   tx: Db,
-  batch: { offerId: number; count: number; prefix: string; createdAt: Date },
-): Promise<CodeBatchRow> {
-  const [row] = await tx.insert(bonusCodeBatches).values(batch).returning();
-  if (!row) throw new Error('code batch not inserted');
+  batch: { offerId: number; count: number; prefix: string; idempotencyKey: string | null; createdAt: Date },
+): Promise<CodeBatchRow | undefined> {
+  const [row] = await tx.insert(bonusCodeBatches).values(batch).onConflictDoNothing().returning();
   return row;
+}
+
+/** The offer's batch of an idempotency key, with how many of its codes were used. */
+export async function findCodeBatchByKey(db: Db, offerId: number, idempotencyKey: string) {
+  const [batch] = await db
+    .select()
+    .from(bonusCodeBatches)
+    .where(and(eq(bonusCodeBatches.offerId, offerId), eq(bonusCodeBatches.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  if (!batch) return undefined;
+  const [used] = await db
+    .select({ used: count() })
+    .from(bonusCodes)
+    .where(and(eq(bonusCodes.batchId, batch.id), isNotNull(bonusCodes.usedAt)));
+  return { ...batch, used: used?.used ?? 0 };
 }
 
 /**

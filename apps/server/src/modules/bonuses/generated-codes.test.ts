@@ -155,6 +155,40 @@ describe('generating codes', () => {
     expect(batches.map((b: { count: number }) => b.count)).toEqual([3, 10_000]);
   });
 
+  it('20 parallel requests of one idempotency key: one batch, every answer the same', async () => {
+    const offer = await newOffer();
+    const url = `/api/operator/bonus_offers/${offer.id}/codes`;
+    const body = { count: 25, prefix: 'twice', idempotency_key: `codes-${offer.id}-submission` };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => operator('POST', url, body)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(19).fill(200), 201]);
+    const first = answers.find((a) => a.statusCode === 201)!.json();
+    expect(first).toMatchObject({ offer_id: offer.id, count: 25, prefix: 'TWICE', used: 0 });
+    for (const answer of answers) expect(answer.json()).toEqual(first);
+    const batches = (await operator('GET', `/api/operator/bonus_offers/${offer.id}/code_batches`)).json();
+    expect(batches).toEqual([first]);
+    const stored = await t.deps.db.select().from(bonusCodes).where(eq(bonusCodes.offerId, offer.id));
+    expect(stored).toHaveLength(25);
+
+    // A later retry answers the same batch; the key asking for another batch is refused; a new key makes one.
+    const retry = await operator('POST', url, body);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first);
+    const other = await operator('POST', url, { ...body, count: 26 });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errors).toEqual({ idempotency_key: ['validation.invalid_value'] });
+    const fresh = await operator('POST', url, { ...body, idempotency_key: `codes-${offer.id}-next` });
+    expect(fresh.statusCode).toBe(201);
+    expect(fresh.json().id).not.toBe(first.id);
+    // A key is the offer's own: another offer's batch of the same key is its own.
+    const second = await newOffer();
+    const elsewhere = await operator('POST', `/api/operator/bonus_offers/${second.id}/codes`, body);
+    expect(elsewhere.statusCode).toBe(201);
+    expect(elsewhere.json()).toMatchObject({ offer_id: second.id, count: 25 });
+    expect(
+      (await operator('POST', url, { count: 1, idempotency_key: 'k'.repeat(101) })).json().errors,
+    ).toEqual({ idempotency_key: ['validation.too_long'] });
+  });
+
   it('exports the codes as CSV, the export in the audit log', async () => {
     const offer = await newOffer();
     const { batch, codes } = await generate(offer.id, { count: 5, prefix: 'CSV' });

@@ -165,8 +165,10 @@ export async function operatorBonusRoutes(fastify: FastifyInstance) {
         body: BonusCodesBody,
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await generateCodes(deps, request.params.id, request.body)),
+    async (request, reply) => {
+      const { batch, fresh } = await generateCodes(deps, request.params.id, request.body);
+      return reply.status(fresh ? 201 : 200).send(batch);
+    },
   );
   app.get(
     '/api/operator/bonus_offers/:id/code_batches',

@@ -1,0 +1,2 @@
+ALTER TABLE "bonus_code_batches" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "bonus_code_batches_key_idx" ON "bonus_code_batches" USING btree ("offer_id","idempotency_key");
