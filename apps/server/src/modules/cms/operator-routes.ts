@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { operatorRecordRoutes } from '../../http/operator-records.ts';
 import { operatorRoute } from '../../http/operator-route.ts';
 import {
   createPage,
@@ -27,7 +28,6 @@ import {
 
 const tags = ['operator'];
 const IdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const Deleted = z.null().describe('Deleted');
 
 /**
  * The back office's CMS: pages and snippets of every locale and licence, HTML sanitised on save
@@ -50,60 +50,28 @@ export async function cmsOperatorRoutes(fastify: FastifyInstance) {
     },
     async (request) => operatorPages(deps, request.query),
   );
-
-  app.get(
-    '/api/operator/cms/pages/:id',
-    {
-      ...operatorRoute(app, 'content.read'),
-      schema: { tags, summary: 'One CMS page', params: IdParams, response: { 200: OperatorCmsPage } },
+  operatorRecordRoutes(app, {
+    url: '/api/operator/cms/pages',
+    key: ':id',
+    params: IdParams,
+    record: OperatorCmsPage,
+    read: 'content.read',
+    write: 'content.write',
+    find: ({ id }) => operatorPage(deps, id),
+    one: 'One CMS page',
+    create: {
+      summary: 'Adds a page (path unique per locale and licence; HTML sanitised)',
+      body: OperatorCmsPageBody,
+      run: (body) => createPage(deps, body),
     },
-    async (request) => operatorPage(deps, request.params.id),
-  );
-
-  app.post(
-    '/api/operator/cms/pages',
-    {
-      ...operatorRoute(app, 'content.write'),
-      schema: {
-        tags,
-        summary: 'Adds a page (path unique per locale and licence; HTML sanitised)',
-        body: OperatorCmsPageBody,
-        response: { 201: OperatorCmsPage },
-      },
+    change: {
+      method: 'PUT',
+      summary: 'Replaces a page (HTML sanitised)',
+      body: OperatorCmsPageBody,
+      run: ({ id }, body) => replacePage(deps, id, body),
     },
-    async (request, reply) => reply.status(201).send(await createPage(deps, request.body)),
-  );
-
-  app.put(
-    '/api/operator/cms/pages/:id',
-    {
-      ...operatorRoute(app, 'content.write'),
-      schema: {
-        tags,
-        summary: 'Replaces a page (HTML sanitised)',
-        params: IdParams,
-        body: OperatorCmsPageBody,
-        response: { 200: OperatorCmsPage },
-      },
-    },
-    async (request) => {
-      request.auditBefore = await operatorPage(deps, request.params.id);
-      return replacePage(deps, request.params.id, request.body);
-    },
-  );
-
-  app.delete(
-    '/api/operator/cms/pages/:id',
-    {
-      ...operatorRoute(app, 'content.write'),
-      schema: { tags, summary: 'Deletes a page', params: IdParams, response: { 204: Deleted } },
-    },
-    async (request, reply) => {
-      request.auditBefore = await operatorPage(deps, request.params.id);
-      await removePage(deps, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+    remove: { summary: 'Deletes a page', run: ({ id }) => removePage(deps, id) },
+  });
 
   app.get(
     '/api/operator/cms/snippets',
@@ -118,58 +86,26 @@ export async function cmsOperatorRoutes(fastify: FastifyInstance) {
     },
     async (request) => operatorSnippets(deps, request.query),
   );
-
-  app.get(
-    '/api/operator/cms/snippets/:id',
-    {
-      ...operatorRoute(app, 'content.read'),
-      schema: { tags, summary: 'One snippet', params: IdParams, response: { 200: OperatorCmsSnippet } },
+  operatorRecordRoutes(app, {
+    url: '/api/operator/cms/snippets',
+    key: ':id',
+    params: IdParams,
+    record: OperatorCmsSnippet,
+    read: 'content.read',
+    write: 'content.write',
+    find: ({ id }) => operatorSnippet(deps, id),
+    one: 'One snippet',
+    create: {
+      summary: 'Adds a snippet (HTML sanitised)',
+      body: OperatorCmsSnippetBody,
+      run: (body) => createSnippet(deps, body),
     },
-    async (request) => operatorSnippet(deps, request.params.id),
-  );
-
-  app.post(
-    '/api/operator/cms/snippets',
-    {
-      ...operatorRoute(app, 'content.write'),
-      schema: {
-        tags,
-        summary: 'Adds a snippet (HTML sanitised)',
-        body: OperatorCmsSnippetBody,
-        response: { 201: OperatorCmsSnippet },
-      },
+    change: {
+      method: 'PUT',
+      summary: 'Replaces a snippet (HTML sanitised)',
+      body: OperatorCmsSnippetBody,
+      run: ({ id }, body) => replaceSnippet(deps, id, body),
     },
-    async (request, reply) => reply.status(201).send(await createSnippet(deps, request.body)),
-  );
-
-  app.put(
-    '/api/operator/cms/snippets/:id',
-    {
-      ...operatorRoute(app, 'content.write'),
-      schema: {
-        tags,
-        summary: 'Replaces a snippet (HTML sanitised)',
-        params: IdParams,
-        body: OperatorCmsSnippetBody,
-        response: { 200: OperatorCmsSnippet },
-      },
-    },
-    async (request) => {
-      request.auditBefore = await operatorSnippet(deps, request.params.id);
-      return replaceSnippet(deps, request.params.id, request.body);
-    },
-  );
-
-  app.delete(
-    '/api/operator/cms/snippets/:id',
-    {
-      ...operatorRoute(app, 'content.write'),
-      schema: { tags, summary: 'Deletes a snippet', params: IdParams, response: { 204: Deleted } },
-    },
-    async (request, reply) => {
-      request.auditBefore = await operatorSnippet(deps, request.params.id);
-      await removeSnippet(deps, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+    remove: { summary: 'Deletes a snippet', run: ({ id }) => removeSnippet(deps, id) },
+  });
 }

@@ -2,6 +2,7 @@ import { OperatorHost, OperatorHostCreateBody, OperatorHostUpdateBody } from '@o
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { operatorRecordRoutes } from '../../http/operator-records.ts';
 import { operatorRoute } from '../../http/operator-route.ts';
 import { changeHost, createHost, operatorHost, operatorHosts, removeHost } from './operator-service.ts';
 
@@ -26,53 +27,28 @@ export async function siteOperatorRoutes(fastify: FastifyInstance) {
     async () => operatorHosts(deps),
   );
 
-  app.post(
-    '/api/operator/hosts',
-    {
-      ...operatorRoute(app, 'content.write'),
-      schema: {
-        tags,
-        summary: 'Adds a host (mirror)',
-        body: OperatorHostCreateBody,
-        response: { 201: OperatorHost },
-      },
+  operatorRecordRoutes(app, {
+    url: '/api/operator/hosts',
+    key: ':hostname',
+    params: HostParams,
+    record: OperatorHost,
+    read: 'content.read',
+    write: 'content.write',
+    find: ({ hostname }) => operatorHost(deps, hostname),
+    create: {
+      summary: 'Adds a host (mirror)',
+      body: OperatorHostCreateBody,
+      run: (body) => createHost(deps, body),
     },
-    async (request, reply) => reply.status(201).send(await createHost(deps, request.body)),
-  );
-
-  app.patch(
-    '/api/operator/hosts/:hostname',
-    {
-      ...operatorRoute(app, 'content.write'),
-      schema: {
-        tags,
-        summary: 'Changes what a host serves (brand, licence, languages, betting link)',
-        params: HostParams,
-        body: OperatorHostUpdateBody,
-        response: { 200: OperatorHost },
-      },
+    change: {
+      method: 'PATCH',
+      summary: 'Changes what a host serves (brand, licence, languages, betting link)',
+      body: OperatorHostUpdateBody,
+      run: ({ hostname }, body) => changeHost(deps, hostname, body),
     },
-    async (request) => {
-      request.auditBefore = await operatorHost(deps, request.params.hostname);
-      return changeHost(deps, request.params.hostname, request.body);
+    remove: {
+      summary: 'Deletes a host (never the last one)',
+      run: ({ hostname }) => removeHost(deps, hostname),
     },
-  );
-
-  app.delete(
-    '/api/operator/hosts/:hostname',
-    {
-      ...operatorRoute(app, 'content.write'),
-      schema: {
-        tags,
-        summary: 'Deletes a host (never the last one)',
-        params: HostParams,
-        response: { 204: z.null().describe('Deleted') },
-      },
-    },
-    async (request, reply) => {
-      request.auditBefore = await operatorHost(deps, request.params.hostname);
-      await removeHost(deps, request.params.hostname);
-      return reply.status(204).send(null);
-    },
-  );
+  });
 }
