@@ -80,6 +80,8 @@ export const operatorAudit = pgTable(
   },
   (t) => [
     index('operator_audit_at_idx').on(t.at),
+    // The audit log sorted by action (`?sort=action`, the id breaks ties).
+    index('operator_audit_action_idx').on(t.action, t.id),
     index('operator_audit_operator_idx').on(t.operatorId, t.at),
   ],
 );

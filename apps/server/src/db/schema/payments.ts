@@ -51,6 +51,9 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_user_idx').on(t.userId, t.id),
+    // The back office's payments lists sorted by time or amount (`?sort=`, the id breaks ties).
+    index('payments_created_idx').on(t.createdAt, t.id),
+    index('payments_amount_idx').on(t.amountCents, t.id),
     index('payments_review_idx')
       .on(t.reviewAt)
       .where(sql`${t.state} = 'pending' and ${t.action} = 'cashout'`),

@@ -80,6 +80,8 @@ export const users = pgTable(
     uniqueIndex('users_reset_password_token_idx').on(t.resetPasswordTokenHash),
     // The dashboard counts a period's registrations per day.
     index('users_created_idx').on(t.createdAt),
+    // The back office's player list sorted by country (`?sort=country`, the id breaks ties).
+    index('users_country_idx').on(t.country, t.id),
     // The back office's player search: e-mail and nickname by prefix (any case), phone by the
     // prefix of its digits (stored as typed: `+1 416 555 0142`).
     index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
