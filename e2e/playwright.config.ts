@@ -65,7 +65,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx src/main.ts',
+    // The server as `npm start` runs it: its ahead-of-time build (`npm run build` made it).
+    command: 'node --enable-source-maps dist/main.js',
     cwd: SERVER_DIR,
     url: `${BASE_URL}/healthz`,
     timeout: 120_000,

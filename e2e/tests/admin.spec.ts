@@ -38,7 +38,7 @@ test.beforeAll(async () => {
   );
   ownerSetupUrl = /http\S+\/admin\/setup#[\w-]+/.exec(printed)?.[0] ?? '';
   expect(ownerSetupUrl, printed).toMatch(/^http:\/\/localhost:\d+\/admin\/setup#/);
-  orbit = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  orbit = spawn(process.execPath, ['dist/main.js'], {
     cwd: join(REPO, 'apps/server'),
     env,
     stdio: 'ignore',

@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { WEB_BUILD_DIR } from './paths.ts';
 
 /** Everything Orbit reads from the environment, parsed once at start. */
 export interface Config {
@@ -122,7 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitEnabled: bool(env.RATE_LIMIT, true),
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 60),
     sessionAbsoluteHours: Number(env.SESSION_ABSOLUTE_HOURS ?? 12),
-    webBuildDir: resolve(import.meta.dirname, '../../web/build'),
+    webBuildDir: WEB_BUILD_DIR,
     seedDemo: bool(env.SEED_DEMO, demo),
     paymentsSandbox: bool(env.PAYMENTS_SANDBOX, demo),
     operatorIdleMinutes: Number(env.OPERATOR_IDLE_MINUTES ?? 30),
