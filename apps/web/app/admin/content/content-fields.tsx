@@ -1,5 +1,7 @@
+import { CONTENT_LOCALES } from '@orbit/contract';
 import { useId } from 'react';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { SelectField, TextField } from '~/shared/ui/field.tsx';
 
 type T = ReturnType<typeof useTranslation>['t'];
 
@@ -50,5 +52,67 @@ export function HtmlField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A content list's language filter: any, or one (`''` the default one). */
+export function LocaleFilter({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (locale: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SelectField
+      label={t('content.locale')}
+      value={value === null ? '*' : value}
+      onChange={(event) => onChange(event.target.value === '*' ? null : event.target.value)}
+      options={[
+        { value: '*', label: t('content.any_locale') },
+        ...CONTENT_LOCALES.map((l) => ({ value: l, label: localeLabel(t, l) })),
+      ]}
+    />
+  );
+}
+
+/** A content record's categories, comma-separated (their errors by list or by first item). */
+export function CategoriesField({
+  value,
+  fieldError,
+}: {
+  value: readonly string[] | undefined;
+  fieldError: (field: string) => string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      name="categories"
+      label={t('content.categories')}
+      hint={t('content.categories_hint')}
+      defaultValue={(value ?? []).join(', ')}
+      error={fieldError('categories') ?? fieldError('categories.0')}
+    />
+  );
+}
+
+/** A content record's language (`''` the default one). */
+export function LocaleField({
+  value,
+  fieldError,
+}: {
+  value: string | undefined;
+  fieldError: (field: string) => string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SelectField
+      name="locale"
+      label={t('content.locale')}
+      defaultValue={value ?? ''}
+      options={CONTENT_LOCALES.map((l) => ({ value: l, label: localeLabel(t, l) }))}
+      error={fieldError('locale')}
+    />
   );
 }

@@ -5,7 +5,9 @@ import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Button } from '~/shared/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
+import { RecordActions, RecordEditor } from '../content/record-list.tsx';
 import { adminApi, useMay } from '../shared/api.ts';
+import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 import { useSubmit } from '../shared/form.ts';
 
 const HOSTS_KEY = ['admin', 'hosts'] as const;
@@ -33,6 +35,35 @@ export default function AdminContentHosts() {
       ),
     onSettled: refresh,
   });
+  const columns: DataColumn<OperatorHost>[] = [
+    {
+      id: 'hostname',
+      header: t('content.hosts.hostname'),
+      cell: (host) => <code>{host.hostname}</code>,
+      rowHeader: true,
+    },
+    { id: 'brand', header: t('content.hosts.brand'), cell: (host) => host.brand },
+    { id: 'license', header: t('content.hosts.license'), cell: (host) => host.license },
+    {
+      id: 'locales',
+      header: t('content.hosts.locales'),
+      cell: (host) =>
+        `${host.locales.join(', ')} (${t('content.hosts.default', { locale: host.default_locale })})`,
+    },
+    { id: 'betting_link', header: t('content.hosts.betting_link'), cell: (host) => host.betting_link ?? '—' },
+    {
+      id: 'actions',
+      header: t('content.actions'),
+      cell: (host) => (
+        <RecordActions
+          may={may}
+          onOpen={() => setEditing(host)}
+          onDelete={() => removeHost.mutate(host.hostname)}
+          confirm={t('content.hosts.confirm_delete', { host: host.hostname })}
+        />
+      ),
+    },
+  ];
 
   return (
     <>
@@ -54,65 +85,23 @@ export default function AdminContentHosts() {
       ) : null}
       {hosts.isError ? <FormError message={t('admin.errors.failed')} /> : null}
       <FormError message={remove.message} />
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('content.hosts.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('content.hosts.hostname')}</th>
-              <th scope="col">{t('content.hosts.brand')}</th>
-              <th scope="col">{t('content.hosts.license')}</th>
-              <th scope="col">{t('content.hosts.locales')}</th>
-              <th scope="col">{t('content.hosts.betting_link')}</th>
-              <th scope="col">{t('content.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(hosts.data ?? []).map((host) => (
-              <tr key={host.hostname} className="border-t border-white/10">
-                <td>
-                  <code>{host.hostname}</code>
-                </td>
-                <td>{host.brand}</td>
-                <td>{host.license}</td>
-                <td>
-                  {host.locales.join(', ')} ({t('content.hosts.default', { locale: host.default_locale })})
-                </td>
-                <td>{host.betting_link ?? '—'}</td>
-                <td className="flex flex-wrap gap-2 py-1">
-                  {may ? (
-                    <>
-                      <Button variant="secondary" onClick={() => setEditing(host)}>
-                        {t('content.edit')}
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        onClick={() => {
-                          if (window.confirm(t('content.hosts.confirm_delete', { host: host.hostname })))
-                            removeHost.mutate(host.hostname);
-                        }}
-                      >
-                        {t('content.delete')}
-                      </Button>
-                    </>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('content.hosts.title')}
+        columns={columns}
+        rows={hosts.data}
+        rowKey={(host) => host.hostname}
+        rowTestId="admin-host-row"
+      />
     </>
   );
 }
 
 function HostEditor({ host, onDone }: { host: OperatorHost | null; onDone: () => void }) {
   const { t } = useTranslation();
+  const may = useMay('content.write');
   const submit = useSubmit();
   const [locales, setLocales] = useState<Locale[]>(host?.locales ?? ['en']);
-  const save = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const save = async (form: FormData) => {
     const link = String(form.get('betting_link') ?? '').trim();
     const fields = {
       brand: String(form.get('brand') ?? ''),
@@ -136,86 +125,80 @@ function HostEditor({ host, onDone }: { host: OperatorHost | null; onDone: () =>
     if (saved) onDone();
   };
   return (
-    <section aria-labelledby="host-editor" className="flex flex-col gap-3 rounded-2xl bg-surface-2 p-4">
-      <h3 id="host-editor" className="text-lg font-semibold">
-        {host ? t('content.hosts.edit_title', { host: host.hostname }) : t('content.hosts.new')}
-      </h3>
-      <form onSubmit={save} noValidate className="grid gap-3 sm:grid-cols-3">
-        <TextField
-          name="hostname"
-          label={t('content.hosts.hostname')}
-          defaultValue={host?.hostname ?? ''}
-          readOnly={host !== null}
-          required
-          error={submit.fieldError('hostname')}
-        />
-        <TextField
-          name="brand"
-          label={t('content.hosts.brand')}
-          defaultValue={host?.brand ?? ''}
-          required
-          error={submit.fieldError('brand')}
-        />
-        <SelectField
-          name="license"
-          label={t('content.hosts.license')}
-          defaultValue={host?.license ?? 'other'}
-          options={LICENSES.map((l) => ({ value: l, label: l }))}
-          error={submit.fieldError('license')}
-        />
-        <fieldset className="flex flex-col gap-1 sm:col-span-3">
-          <legend className="text-sm font-medium">{t('content.hosts.locales')}</legend>
-          <div className="flex flex-wrap gap-3">
-            {LOCALES.map((locale) => (
-              <CheckboxField
-                key={locale}
-                label={locale}
-                checked={locales.includes(locale)}
-                onChange={(event) =>
-                  setLocales((current) =>
-                    event.target.checked ? [...current, locale] : current.filter((l) => l !== locale),
-                  )
-                }
-              />
-            ))}
-          </div>
-          {submit.fieldError('locales') ? (
-            <p className="text-sm text-danger">{submit.fieldError('locales')}</p>
-          ) : null}
-        </fieldset>
-        <SelectField
-          name="default_locale"
-          label={t('content.hosts.default_locale')}
-          defaultValue={host?.default_locale ?? 'en'}
-          options={LOCALES.map((l) => ({ value: l, label: l }))}
-          error={submit.fieldError('default_locale')}
-        />
-        <TextField
-          name="betting_link"
-          type="url"
-          label={t('content.hosts.betting_link')}
-          hint={t('content.config.empty_none')}
-          defaultValue={host?.betting_link ?? ''}
-          error={submit.fieldError('betting_link')}
-        />
-        <CheckboxField
-          name="organisation_json_ld"
-          label={t('content.hosts.organisation_json_ld')}
-          defaultChecked={host?.organisation_json_ld ?? false}
-          error={submit.fieldError('organisation_json_ld')}
-        />
-        <div className="sm:col-span-3">
-          <FormError message={submit.message} />
-        </div>
-        <div className="flex gap-2 sm:col-span-3">
-          <Button type="submit" loading={submit.busy}>
-            {t('content.save')}
-          </Button>
-          <Button variant="ghost" onClick={onDone}>
-            {t('content.close')}
-          </Button>
-        </div>
-      </form>
-    </section>
+    <RecordEditor
+      id="host-editor"
+      title={host ? t('content.hosts.edit_title', { host: host.hostname }) : t('content.hosts.new')}
+      may={may}
+      submit={submit}
+      onSave={save}
+      onClose={onDone}
+      fields={
+        <>
+          <TextField
+            name="hostname"
+            label={t('content.hosts.hostname')}
+            defaultValue={host?.hostname ?? ''}
+            readOnly={host !== null}
+            required
+            error={submit.fieldError('hostname')}
+          />
+          <TextField
+            name="brand"
+            label={t('content.hosts.brand')}
+            defaultValue={host?.brand ?? ''}
+            required
+            error={submit.fieldError('brand')}
+          />
+          <SelectField
+            name="license"
+            label={t('content.hosts.license')}
+            defaultValue={host?.license ?? 'other'}
+            options={LICENSES.map((l) => ({ value: l, label: l }))}
+            error={submit.fieldError('license')}
+          />
+          <fieldset className="flex flex-col gap-1 sm:col-span-3">
+            <legend className="text-sm font-medium">{t('content.hosts.locales')}</legend>
+            <div className="flex flex-wrap gap-3">
+              {LOCALES.map((locale) => (
+                <CheckboxField
+                  key={locale}
+                  label={locale}
+                  checked={locales.includes(locale)}
+                  onChange={(event) =>
+                    setLocales((current) =>
+                      event.target.checked ? [...current, locale] : current.filter((l) => l !== locale),
+                    )
+                  }
+                />
+              ))}
+            </div>
+            {submit.fieldError('locales') ? (
+              <p className="text-sm text-danger">{submit.fieldError('locales')}</p>
+            ) : null}
+          </fieldset>
+          <SelectField
+            name="default_locale"
+            label={t('content.hosts.default_locale')}
+            defaultValue={host?.default_locale ?? 'en'}
+            options={LOCALES.map((l) => ({ value: l, label: l }))}
+            error={submit.fieldError('default_locale')}
+          />
+          <TextField
+            name="betting_link"
+            type="url"
+            label={t('content.hosts.betting_link')}
+            hint={t('content.config.empty_none')}
+            defaultValue={host?.betting_link ?? ''}
+            error={submit.fieldError('betting_link')}
+          />
+          <CheckboxField
+            name="organisation_json_ld"
+            label={t('content.hosts.organisation_json_ld')}
+            defaultChecked={host?.organisation_json_ld ?? false}
+            error={submit.fieldError('organisation_json_ld')}
+          />
+        </>
+      }
+    />
   );
 }

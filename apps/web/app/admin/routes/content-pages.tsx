@@ -1,52 +1,55 @@
-import {
-  CMS_VARIANT_LICENCES,
-  CONTENT_LOCALES,
-  type OperatorCmsPage,
-  type OperatorCmsPagesPage,
-} from '@orbit/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CMS_VARIANT_LICENCES, type OperatorCmsPage, type OperatorCmsPagesPage } from '@orbit/contract';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Button } from '~/shared/ui/button.tsx';
 import { SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
-import { HtmlField, localeLabel } from '../content/content-fields.tsx';
+import {
+  CategoriesField,
+  HtmlField,
+  LocaleField,
+  LocaleFilter,
+  localeLabel,
+} from '../content/content-fields.tsx';
+import { RecordActions, RecordEditor, splitList, useRecordList } from '../content/record-list.tsx';
 import { adminApi, useMay } from '../shared/api.ts';
+import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 import { useSubmit } from '../shared/form.ts';
-import { Pager } from '../shared/pager.tsx';
 
-const PER_PAGE = 50;
 const PAGES_KEY = ['admin', 'cms', 'pages'] as const;
 
 /** CMS pages of every locale and licence: search, edit (HTML sanitised by the server), add, delete. */
 export default function AdminContentPages() {
   const { t } = useTranslation();
   const may = useMay('content.write');
-  const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const q = params.get('q') ?? '';
-  const locale = params.get('locale');
-  const query = { page, per_page: PER_PAGE, q: q || undefined, locale: locale ?? undefined };
-  const pages = useQuery({
-    queryKey: [...PAGES_KEY, query],
-    queryFn: () => adminApi().request<OperatorCmsPagesPage>('/api/operator/cms/pages', { query }),
-    placeholderData: keepPreviousData,
+  const pages = useRecordList<OperatorCmsPagesPage, OperatorCmsPage>({
+    key: PAGES_KEY,
+    url: '/api/operator/cms/pages',
+    perPage: 50,
+    filters: ['q', 'locale'],
   });
-  const [editing, setEditing] = useState<OperatorCmsPage | 'new' | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: PAGES_KEY });
-  const remove = useMutation({
-    mutationFn: (id: number) => adminApi().request(`/api/operator/cms/pages/${id}`, { method: 'DELETE' }),
-    onSettled: refresh,
-  });
-  const setFilter = (name: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value === null) next.delete(name);
-    else next.set(name, value);
-    next.delete('page');
-    setParams(next, { replace: true });
-  };
+  const columns: DataColumn<OperatorCmsPage>[] = [
+    { id: 'path', header: t('content.pages.path'), cell: (row) => <code>{row.path}</code>, rowHeader: true },
+    {
+      id: 'licence',
+      header: t('content.pages.licence'),
+      cell: (row) => row.licence ?? t('content.pages.all_licences'),
+    },
+    { id: 'locale', header: t('content.locale'), cell: (row) => localeLabel(t, row.locale) },
+    { id: 'title', header: t('content.pages.page_title'), cell: (row) => row.title },
+    {
+      id: 'actions',
+      header: t('content.actions'),
+      cell: (row) => (
+        <RecordActions
+          may={may}
+          onOpen={() => pages.edit(row)}
+          onDelete={() => pages.remove.mutate(row.id)}
+          confirm={t('content.pages.confirm_delete', { path: row.path })}
+        />
+      ),
+    },
+  ];
 
   return (
     <>
@@ -54,97 +57,31 @@ export default function AdminContentPages() {
       <form className="grid gap-3 sm:grid-cols-3 sm:items-end" onSubmit={(event) => event.preventDefault()}>
         <TextField
           label={t('content.pages.search')}
-          defaultValue={q}
-          onBlur={(event) => setFilter('q', event.target.value.trim() || null)}
+          defaultValue={pages.params.get('q') ?? ''}
+          onBlur={(event) => pages.setFilter('q', event.target.value.trim() || null)}
         />
-        <SelectField
-          label={t('content.locale')}
-          value={locale === null ? '*' : locale}
-          onChange={(event) => setFilter('locale', event.target.value === '*' ? null : event.target.value)}
-          options={[
-            { value: '*', label: t('content.any_locale') },
-            ...CONTENT_LOCALES.map((l) => ({ value: l, label: localeLabel(t, l) })),
-          ]}
-        />
+        <LocaleFilter value={pages.params.get('locale')} onChange={(l) => pages.setFilter('locale', l)} />
         {may ? (
-          <Button onClick={() => setEditing('new')} data-testid="admin-page-new">
+          <Button onClick={() => pages.edit('new')} data-testid="admin-page-new">
             {t('content.pages.new')}
           </Button>
         ) : null}
       </form>
-      {editing ? (
-        <PageEditor
-          page={editing === 'new' ? null : editing}
-          onDone={async () => {
-            setEditing(null);
-            await refresh();
-          }}
-        />
+      {pages.editing ? (
+        <PageEditor page={pages.editing === 'new' ? null : pages.editing} onDone={pages.close} />
       ) : null}
-      {pages.isError || remove.isError ? <FormError message={t('admin.errors.failed')} /> : null}
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('content.pages.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('content.pages.path')}</th>
-              <th scope="col">{t('content.pages.licence')}</th>
-              <th scope="col">{t('content.locale')}</th>
-              <th scope="col">{t('content.pages.page_title')}</th>
-              <th scope="col">{t('content.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(pages.data?.pages ?? []).map((row) => (
-              <tr key={row.id} className="border-t border-white/10" data-testid="admin-page-row">
-                <td>
-                  <code>{row.path}</code>
-                </td>
-                <td>{row.licence ?? t('content.pages.all_licences')}</td>
-                <td>{localeLabel(t, row.locale)}</td>
-                <td>{row.title}</td>
-                <td className="flex flex-wrap gap-2 py-1">
-                  <Button variant="secondary" onClick={() => setEditing(row)}>
-                    {may ? t('content.edit') : t('content.view')}
-                  </Button>
-                  {may ? (
-                    <Button
-                      variant="ghost"
-                      onClick={() => {
-                        if (window.confirm(t('content.pages.confirm_delete', { path: row.path })))
-                          remove.mutate(row.id);
-                      }}
-                    >
-                      {t('content.delete')}
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {pages.data ? (
-        <Pager
-          page={page}
-          perPage={PER_PAGE}
-          total={pages.data.total_count}
-          onPage={(next) => {
-            const nextParams = new URLSearchParams(params);
-            nextParams.set('page', String(next));
-            setParams(nextParams);
-          }}
-        />
-      ) : null}
+      {pages.list.isError || pages.remove.isError ? <FormError message={t('admin.errors.failed')} /> : null}
+      <DataTable
+        caption={t('content.pages.title')}
+        columns={columns}
+        rows={pages.list.data?.pages}
+        rowKey={(row) => row.id}
+        rowTestId="admin-page-row"
+      />
+      {pages.pager}
     </>
   );
 }
-
-const splitList = (text: string) =>
-  text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
 
 function PageEditor({ page, onDone }: { page: OperatorCmsPage | null; onDone: () => void }) {
   const { t } = useTranslation();
@@ -152,9 +89,7 @@ function PageEditor({ page, onDone }: { page: OperatorCmsPage | null; onDone: ()
   const submit = useSubmit();
   const [content, setContent] = useState(page?.content ?? '');
 
-  const save = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const save = async (form: FormData) => {
     const text = (name: string) => String(form.get(name) ?? '');
     const body = {
       path: text('path'),
@@ -181,12 +116,15 @@ function PageEditor({ page, onDone }: { page: OperatorCmsPage | null; onDone: ()
   };
 
   return (
-    <section aria-labelledby="page-editor" className="flex flex-col gap-3 rounded-2xl bg-surface-2 p-4">
-      <h3 id="page-editor" className="text-lg font-semibold">
-        {page ? t('content.pages.edit_title', { path: page.path }) : t('content.pages.new')}
-      </h3>
-      <form onSubmit={save} noValidate className="flex flex-col gap-3">
-        <fieldset disabled={!may} className="grid gap-3 sm:grid-cols-3">
+    <RecordEditor
+      id="page-editor"
+      title={page ? t('content.pages.edit_title', { path: page.path }) : t('content.pages.new')}
+      may={may}
+      submit={submit}
+      onSave={save}
+      onClose={onDone}
+      fields={
+        <>
           <TextField
             name="path"
             label={t('content.pages.path')}
@@ -205,13 +143,7 @@ function PageEditor({ page, onDone }: { page: OperatorCmsPage | null; onDone: ()
             ]}
             error={submit.fieldError('licence')}
           />
-          <SelectField
-            name="locale"
-            label={t('content.locale')}
-            defaultValue={page?.locale ?? ''}
-            options={CONTENT_LOCALES.map((l) => ({ value: l, label: localeLabel(t, l) }))}
-            error={submit.fieldError('locale')}
-          />
+          <LocaleField value={page?.locale} fieldError={submit.fieldError} />
           <TextField
             name="title"
             label={t('content.pages.page_title')}
@@ -219,13 +151,7 @@ function PageEditor({ page, onDone }: { page: OperatorCmsPage | null; onDone: ()
             required
             error={submit.fieldError('title')}
           />
-          <TextField
-            name="categories"
-            label={t('content.categories')}
-            hint={t('content.categories_hint')}
-            defaultValue={(page?.categories ?? []).join(', ')}
-            error={submit.fieldError('categories') ?? submit.fieldError('categories.0')}
-          />
+          <CategoriesField value={page?.categories} fieldError={submit.fieldError} />
           <TextField
             name="position"
             type="number"
@@ -259,26 +185,16 @@ function PageEditor({ page, onDone }: { page: OperatorCmsPage | null; onDone: ()
             defaultValue={page?.blocks.keywords ?? ''}
             error={submit.fieldError('blocks.keywords')}
           />
-        </fieldset>
-        <HtmlField
-          label={t('content.html')}
-          value={content}
-          onChange={setContent}
-          readOnly={!may}
-          error={submit.fieldError('content')}
-        />
-        <FormError message={submit.message} />
-        <div className="flex gap-2">
-          {may ? (
-            <Button type="submit" loading={submit.busy}>
-              {t('content.save')}
-            </Button>
-          ) : null}
-          <Button variant="ghost" onClick={onDone}>
-            {t('content.close')}
-          </Button>
-        </div>
-      </form>
-    </section>
+        </>
+      }
+    >
+      <HtmlField
+        label={t('content.html')}
+        value={content}
+        onChange={setContent}
+        readOnly={!may}
+        error={submit.fieldError('content')}
+      />
+    </RecordEditor>
   );
 }

@@ -1,15 +1,12 @@
 import type { OperatorGame, OperatorGamesPage, OperatorProducer } from '@orbit/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { ApiError } from '~/shared/api/client.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/shared/i18n/react.tsx';
-import { Button } from '~/shared/ui/button.tsx';
 import { SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
-import { CountriesField } from '../games/countries-field.tsx';
+import { useListParams } from '../content/record-list.tsx';
+import { switchColumns, useRowSwitch } from '../games/switches.tsx';
 import { adminApi, useMay } from '../shared/api.ts';
-import { Pager } from '../shared/pager.tsx';
+import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 
 const PER_PAGE = 50;
 const GAMES_KEY = ['admin', 'games'] as const;
@@ -18,9 +15,7 @@ const GAMES_KEY = ['admin', 'games'] as const;
 export default function AdminGamesCatalogue() {
   const { t } = useTranslation();
   const may = useMay('games.write');
-  const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, page, setParam, pagerOf } = useListParams(PER_PAGE);
   const query = {
     page,
     per_page: PER_PAGE,
@@ -37,32 +32,32 @@ export default function AdminGamesCatalogue() {
     queryKey: ['admin', 'producers'],
     queryFn: () => adminApi().request<OperatorProducer[]>('/api/operator/producers'),
   });
-  const [errors, setErrors] = useState<Record<number, string>>({});
-  const change = useMutation({
-    mutationFn: ({
-      id,
-      body,
-    }: {
-      id: number;
-      body: Partial<Pick<OperatorGame, 'enabled' | 'restricted_countries'>>;
-    }) => adminApi().request<OperatorGame>(`/api/operator/games/${id}`, { method: 'PATCH', body }),
-    onMutate: ({ id }) => setErrors(({ [id]: _gone, ...rest }) => rest),
-    onError: (error, { id }) => {
-      const first =
-        error instanceof ApiError && error.status === 422
-          ? Object.values(error.fieldErrors)[0]?.[0]
-          : 'admin.errors.failed';
-      setErrors((current) => ({ ...current, [id]: t(first ?? 'admin.errors.failed') }));
+  const rows = useRowSwitch((id: number) => `/api/operator/games/${id}`, GAMES_KEY);
+  const setFilter = (name: string, value: string) => setParam(name, value || null);
+  const columns: DataColumn<OperatorGame>[] = [
+    {
+      id: 'title',
+      header: t('games.catalogue.game'),
+      rowHeader: true,
+      cell: (game) => (
+        <>
+          {game.title}
+          <br />
+          <code className="text-xs text-ink-muted">{game.identifier}</code>
+        </>
+      ),
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: GAMES_KEY }),
-  });
-  const setFilter = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
-    setParams(next, { replace: true });
-  };
+    { id: 'producer', header: t('games.producer'), cell: (game) => game.producer },
+    { id: 'rtp', header: t('games.catalogue.rtp'), cell: (game) => `${game.rtp.toFixed(2)} %`, align: 'end' },
+    { id: 'categories', header: t('games.catalogue.categories'), cell: (game) => game.categories.join(', ') },
+    ...switchColumns<OperatorGame, number>({
+      t,
+      may,
+      rows,
+      keyOf: (game) => game.id,
+      nameOf: (game) => game.title,
+    }),
+  ];
 
   return (
     <>
@@ -97,77 +92,14 @@ export default function AdminGamesCatalogue() {
         />
       </form>
       {games.isError ? <FormError message={t('admin.errors.failed')} /> : null}
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('games.catalogue.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('games.catalogue.game')}</th>
-              <th scope="col">{t('games.producer')}</th>
-              <th scope="col">{t('games.catalogue.rtp')}</th>
-              <th scope="col">{t('games.catalogue.categories')}</th>
-              <th scope="col">{t('games.state')}</th>
-              <th scope="col">{t('games.restricted')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(games.data?.games ?? []).map((game) => (
-              <tr key={game.id} className="border-t border-white/10 align-top" data-testid="admin-game-row">
-                <td>
-                  {game.title}
-                  <br />
-                  <code className="text-xs text-ink-muted">{game.identifier}</code>
-                </td>
-                <td>{game.producer}</td>
-                <td className="tabular-nums">{game.rtp.toFixed(2)} %</td>
-                <td>{game.categories.join(', ')}</td>
-                <td>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className={game.enabled ? '' : 'font-semibold text-danger'}>
-                      {game.enabled ? t('games.enabled') : t('games.disabled')}
-                    </span>
-                    {may ? (
-                      <Button
-                        variant={game.enabled ? 'ghost' : 'secondary'}
-                        aria-label={t(game.enabled ? 'games.disable_named' : 'games.enable_named', {
-                          name: game.title,
-                        })}
-                        onClick={() => change.mutate({ id: game.id, body: { enabled: !game.enabled } })}
-                      >
-                        {game.enabled ? t('games.disable') : t('games.enable')}
-                      </Button>
-                    ) : null}
-                  </div>
-                </td>
-                <td>
-                  <CountriesField
-                    key={game.restricted_countries.join(',')}
-                    label={t('games.restricted_of', { name: game.title })}
-                    value={game.restricted_countries}
-                    disabled={!may}
-                    error={errors[game.id] ?? null}
-                    onSave={(countries) =>
-                      change.mutate({ id: game.id, body: { restricted_countries: countries } })
-                    }
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {games.data ? (
-        <Pager
-          page={page}
-          perPage={PER_PAGE}
-          total={games.data.total_count}
-          onPage={(next) => {
-            const nextParams = new URLSearchParams(params);
-            nextParams.set('page', String(next));
-            setParams(nextParams);
-          }}
-        />
-      ) : null}
+      <DataTable
+        caption={t('games.catalogue.title')}
+        columns={columns}
+        rows={games.data?.games}
+        rowKey={(game) => game.id}
+        rowTestId="admin-game-row"
+      />
+      {pagerOf(games.data?.total_count)}
     </>
   );
 }

@@ -4,6 +4,9 @@ import { useTranslation } from '~/shared/i18n/react.tsx';
 import { currencyInfo, formatMoney } from '~/shared/money.ts';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { adminApi } from '../shared/api.ts';
+import { type DataColumn, DataTable } from '../shared/data-table.tsx';
+
+type JackpotLevel = OperatorJackpot['levels'][number];
 
 /** Jackpots and what each level holds now. */
 export default function AdminGamesJackpots() {
@@ -14,6 +17,27 @@ export default function AdminGamesJackpots() {
   });
   const money = (cents: number, currency: string) =>
     formatMoney(cents, currencyInfo(currency, undefined), i18n.language);
+  const columns = (currency: string): DataColumn<JackpotLevel>[] => [
+    { id: 'level', header: t('games.jackpots.level'), cell: (level) => level.name, rowHeader: true },
+    {
+      id: 'amount',
+      header: t('games.jackpots.amount'),
+      cell: (level) => money(level.amount_cents, currency),
+      align: 'end',
+    },
+    {
+      id: 'available',
+      header: t('games.jackpots.available'),
+      cell: (level) => money(level.available_amount_cents, currency),
+      align: 'end',
+    },
+    {
+      id: 'total',
+      header: t('games.jackpots.total'),
+      cell: (level) => money(level.total_amount_cents, currency),
+      align: 'end',
+    },
+  ];
   return (
     <>
       <h2 className="text-xl font-semibold">{t('games.jackpots.title')}</h2>
@@ -32,27 +56,13 @@ export default function AdminGamesJackpots() {
             {t('games.jackpots.state', { state: jackpot.state })} ·{' '}
             {t('games.jackpots.games', { games: jackpot.games.join(', ') || '—' })}
           </p>
-          <table className="mt-2 w-full text-left text-sm">
-            <caption className="sr-only">{t('games.jackpots.levels_of', { name: jackpot.name })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('games.jackpots.level')}</th>
-                <th scope="col">{t('games.jackpots.amount')}</th>
-                <th scope="col">{t('games.jackpots.available')}</th>
-                <th scope="col">{t('games.jackpots.total')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {jackpot.levels.map((level) => (
-                <tr key={level.identifier} className="border-t border-white/10">
-                  <td>{level.name}</td>
-                  <td className="tabular-nums">{money(level.amount_cents, jackpot.currency)}</td>
-                  <td className="tabular-nums">{money(level.available_amount_cents, jackpot.currency)}</td>
-                  <td className="tabular-nums">{money(level.total_amount_cents, jackpot.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="mt-2"
+            caption={t('games.jackpots.levels_of', { name: jackpot.name })}
+            columns={columns(jackpot.currency)}
+            rows={jackpot.levels}
+            rowKey={(level) => level.identifier}
+          />
         </section>
       ))}
     </>

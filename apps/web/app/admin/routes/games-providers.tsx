@@ -10,6 +10,7 @@ import { Button } from '~/shared/ui/button.tsx';
 import { TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { adminApi, useMay } from '../shared/api.ts';
+import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 import { useSubmit } from '../shared/form.ts';
 
 const PROVIDERS_KEY = ['admin', 'wallet-providers'] as const;
@@ -69,6 +70,51 @@ export default function AdminGamesProviders() {
     await refresh();
   };
 
+  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+  const columns: DataColumn<OperatorWalletProvider>[] = [
+    {
+      id: 'key',
+      header: t('games.providers.key'),
+      rowHeader: true,
+      cell: (provider) => <code id={`provider-${provider.key}`}>{provider.key}</code>,
+    },
+    {
+      id: 'active',
+      header: t('games.state'),
+      cell: (provider) => (provider.active ? t('games.providers.active') : t('games.providers.inactive')),
+    },
+    { id: 'created_at', header: t('games.providers.created'), cell: (provider) => when(provider.created_at) },
+    { id: 'rotated_at', header: t('games.providers.rotated'), cell: (provider) => when(provider.rotated_at) },
+    {
+      id: 'previous_valid_until',
+      header: t('games.providers.previous_until'),
+      cell: (provider) => when(provider.previous_valid_until),
+    },
+    {
+      id: 'actions',
+      header: t('content.actions'),
+      cell: (provider) =>
+        may ? (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              aria-describedby={`provider-${provider.key}`}
+              onClick={() => rotate(provider.key)}
+            >
+              {t('games.providers.rotate')}
+            </Button>
+            <Button
+              variant={provider.active ? 'danger' : 'secondary'}
+              aria-describedby={`provider-${provider.key}`}
+              onClick={() => setActive(provider.key, !provider.active)}
+            >
+              {provider.active ? t('games.providers.deactivate') : t('games.providers.reactivate')}
+            </Button>
+          </div>
+        ) : null,
+    },
+  ];
+
   return (
     <>
       <h2 className="text-xl font-semibold">{t('games.providers.title')}</h2>
@@ -122,56 +168,13 @@ export default function AdminGamesProviders() {
       ) : null}
       <FormError message={act.message} />
       {providers.isError ? <FormError message={t('admin.errors.failed')} /> : null}
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('games.providers.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('games.providers.key')}</th>
-            <th scope="col">{t('games.state')}</th>
-            <th scope="col">{t('games.providers.created')}</th>
-            <th scope="col">{t('games.providers.rotated')}</th>
-            <th scope="col">{t('games.providers.previous_until')}</th>
-            <th scope="col">{t('content.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(providers.data ?? []).map((provider) => (
-            <tr key={provider.key} className="border-t border-white/10" data-testid="admin-provider-row">
-              <td>
-                <code id={`provider-${provider.key}`}>{provider.key}</code>
-              </td>
-              <td>{provider.active ? t('games.providers.active') : t('games.providers.inactive')}</td>
-              <td>{new Date(provider.created_at).toLocaleString()}</td>
-              <td>{provider.rotated_at ? new Date(provider.rotated_at).toLocaleString() : '—'}</td>
-              <td>
-                {provider.previous_valid_until
-                  ? new Date(provider.previous_valid_until).toLocaleString()
-                  : '—'}
-              </td>
-              <td className="flex flex-wrap gap-2 py-1">
-                {may ? (
-                  <>
-                    <Button
-                      variant="secondary"
-                      aria-describedby={`provider-${provider.key}`}
-                      onClick={() => rotate(provider.key)}
-                    >
-                      {t('games.providers.rotate')}
-                    </Button>
-                    <Button
-                      variant={provider.active ? 'danger' : 'secondary'}
-                      aria-describedby={`provider-${provider.key}`}
-                      onClick={() => setActive(provider.key, !provider.active)}
-                    >
-                      {provider.active ? t('games.providers.deactivate') : t('games.providers.reactivate')}
-                    </Button>
-                  </>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={t('games.providers.title')}
+        columns={columns}
+        rows={providers.data}
+        rowKey={(provider) => provider.key}
+        rowTestId="admin-provider-row"
+      />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { type OperatorRtpPage, RTP_MIN_ROUNDS } from '@orbit/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { CheckboxField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
+import { useListParams } from '../content/record-list.tsx';
 import { adminApi } from '../shared/api.ts';
-import { Pager } from '../shared/pager.tsx';
+import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 
 const PER_PAGE = 50;
 const DAY_MS = 86_400_000;
@@ -16,6 +16,8 @@ const boundOf = (name: 'from' | 'to', day: string) => {
   return new Date(name === 'from' ? start : start + DAY_MS).toISOString();
 };
 
+type RtpRow = OperatorRtpPage['games'][number];
+
 const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)} %`);
 
 /**
@@ -25,8 +27,7 @@ const percent = (value: number | null) => (value === null ? '—' : `${value.toF
  */
 export default function AdminGamesRtp() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, page, setParam: setFilter, pagerOf } = useListParams(PER_PAGE);
   const from = params.get('from');
   const to = params.get('to');
   const query = {
@@ -41,13 +42,50 @@ export default function AdminGamesRtp() {
     queryFn: () => adminApi().request<OperatorRtpPage>('/api/operator/games/rtp', { query }),
     placeholderData: keepPreviousData,
   });
-  const setParam = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
-    setParams(next, { replace: true });
-  };
+  const setParam = (name: string, value: string) => setFilter(name, value || null);
+  const columns: DataColumn<RtpRow>[] = [
+    {
+      id: 'title',
+      header: t('games.catalogue.game'),
+      rowHeader: true,
+      cell: (game) => (
+        <>
+          {game.title}
+          <br />
+          <code className="text-xs text-ink-muted">{game.identifier}</code>
+        </>
+      ),
+    },
+    { id: 'producer', header: t('games.producer'), cell: (game) => game.producer },
+    { id: 'rounds', header: t('games.rtp.rounds'), cell: (game) => game.rounds, align: 'end' },
+    {
+      id: 'declared',
+      header: t('games.rtp.declared'),
+      cell: (game) => percent(game.declared_rtp),
+      align: 'end',
+    },
+    {
+      id: 'measured',
+      header: t('games.rtp.measured'),
+      cell: (game) => percent(game.measured_rtp),
+      align: 'end',
+    },
+    {
+      id: 'interval',
+      header: t('games.rtp.interval'),
+      cell: (game) => `${percent(game.ci_low)} – ${percent(game.ci_high)}`,
+      align: 'end',
+    },
+    {
+      id: 'verdict',
+      header: t('games.rtp.verdict'),
+      cell: (game) => (
+        <span className={game.verdict === 'outside' ? 'font-semibold text-danger' : ''}>
+          {t(`games.rtp.verdicts.${game.verdict}`)}
+        </span>
+      ),
+    },
+  ];
   return (
     <>
       <h2 className="text-xl font-semibold">{t('games.rtp.title')}</h2>
@@ -80,60 +118,17 @@ export default function AdminGamesRtp() {
         </p>
       ) : null}
       {rtp.isError ? <FormError message={t('admin.errors.failed')} /> : null}
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('games.rtp.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('games.catalogue.game')}</th>
-              <th scope="col">{t('games.producer')}</th>
-              <th scope="col">{t('games.rtp.rounds')}</th>
-              <th scope="col">{t('games.rtp.declared')}</th>
-              <th scope="col">{t('games.rtp.measured')}</th>
-              <th scope="col">{t('games.rtp.interval')}</th>
-              <th scope="col">{t('games.rtp.verdict')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(rtp.data?.games ?? []).map((game) => (
-              <tr
-                key={game.identifier}
-                className={`border-t border-white/10 ${game.verdict === 'outside' ? 'bg-danger/10' : ''}`}
-                data-testid="admin-rtp-row"
-              >
-                <td>
-                  {game.title}
-                  <br />
-                  <code className="text-xs text-ink-muted">{game.identifier}</code>
-                </td>
-                <td>{game.producer}</td>
-                <td className="tabular-nums">{game.rounds}</td>
-                <td className="tabular-nums">{percent(game.declared_rtp)}</td>
-                <td className="tabular-nums">{percent(game.measured_rtp)}</td>
-                <td className="tabular-nums">
-                  {percent(game.ci_low)} – {percent(game.ci_high)}
-                </td>
-                <td className={game.verdict === 'outside' ? 'font-semibold text-danger' : ''}>
-                  {t(`games.rtp.verdicts.${game.verdict}`)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {rtp.data && rtp.data.games.length === 0 ? <p>{t('games.rtp.none')}</p> : null}
-      {rtp.data ? (
-        <Pager
-          page={page}
-          perPage={PER_PAGE}
-          total={rtp.data.total_count}
-          onPage={(next) => {
-            const nextParams = new URLSearchParams(params);
-            nextParams.set('page', String(next));
-            setParams(nextParams);
-          }}
-        />
-      ) : null}
+      <DataTable
+        caption={t('games.rtp.title')}
+        columns={columns}
+        rows={rtp.data?.games}
+        rowKey={(game) => game.identifier}
+        rowTestId="admin-rtp-row"
+        rowProps={(game) => ({ 'data-verdict': game.verdict })}
+        rowClassName="border-t border-white/10 align-top data-[verdict=outside]:bg-danger/10"
+        empty={t('games.rtp.none')}
+      />
+      {pagerOf(rtp.data?.total_count)}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { FormError } from '~/shared/ui/form-error.tsx';
 import { CsvLink, ReportFiltersForm, useReportFilters } from '../reports/filters.tsx';
 import { moneyText, withQuery } from '../reports/format.ts';
 import { adminApi } from '../shared/api.ts';
+import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 
 /** The affiliate report (the affiliates module's): registrations and first deposits per tag. */
 export default function AdminReportsAffiliates() {
@@ -18,6 +19,28 @@ export default function AdminReportsAffiliates() {
     enabled: !filters.problem,
     placeholderData: keepPreviousData,
   });
+  const columns: DataColumn<AffiliateReport['rows'][number]>[] = [
+    {
+      id: 'stag',
+      header: t('reports.affiliates.stag'),
+      cell: (row) => <code>{row.stag}</code>,
+      rowHeader: true,
+    },
+    { id: 'registrations', header: t('reports.affiliates.registrations'), cell: (row) => row.registrations },
+    {
+      id: 'first_deposits',
+      header: t('reports.affiliates.first_deposits'),
+      cell: (row) => row.first_deposits,
+    },
+    {
+      id: 'amounts',
+      header: t('reports.affiliates.amounts'),
+      cell: (row) =>
+        row.first_deposit_amounts
+          .map((sum) => moneyText(sum.amount_cents, sum.currency, filters.currencies, i18n.language))
+          .join(', ') || '—',
+    },
+  ];
   return (
     <section className="flex flex-col gap-4" aria-label={t('reports.tabs.affiliates')}>
       <ReportFiltersForm filters={filters} currency={false} />
@@ -28,44 +51,14 @@ export default function AdminReportsAffiliates() {
         />
       </p>
       {report.isError ? <FormError message={t('admin.errors.failed')} /> : null}
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="text-left font-semibold">
-            {t('reports.affiliates.caption', { from: period.from, to: period.to })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('reports.affiliates.stag')}</th>
-              <th scope="col">{t('reports.affiliates.registrations')}</th>
-              <th scope="col">{t('reports.affiliates.first_deposits')}</th>
-              <th scope="col">{t('reports.affiliates.amounts')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.data?.rows.length === 0 ? (
-              <tr>
-                <td colSpan={4}>{t('reports.none')}</td>
-              </tr>
-            ) : null}
-            {(report.data?.rows ?? []).map((row) => (
-              <tr key={row.stag} className="border-t border-white/10">
-                <th scope="row" className="font-normal">
-                  <code>{row.stag}</code>
-                </th>
-                <td>{row.registrations}</td>
-                <td>{row.first_deposits}</td>
-                <td>
-                  {row.first_deposit_amounts
-                    .map((sum) =>
-                      moneyText(sum.amount_cents, sum.currency, filters.currencies, i18n.language),
-                    )
-                    .join(', ') || '—'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('reports.affiliates.caption', { from: period.from, to: period.to })}
+        showCaption
+        columns={columns}
+        rows={report.data?.rows}
+        rowKey={(row) => row.stag}
+        empty={t('reports.none')}
+      />
     </section>
   );
 }

@@ -8,9 +8,14 @@ import { FormError } from '~/shared/ui/form-error.tsx';
 import { CsvLink, ReportFiltersForm, useReportFilters } from '../reports/filters.tsx';
 import { moneyText, withQuery } from '../reports/format.ts';
 import { adminApi } from '../shared/api.ts';
+import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 import { Pager } from '../shared/pager.tsx';
 
 const PER_PAGE = 50;
+
+/** A line of the report, or its totals (the last line, keyed TOTAL). */
+type GgrLine = Omit<GgrReport['rows'][number], 'players'> & { players: number | null };
+const TOTAL = '\u0000total';
 
 const dimensionOf = (value: string | null): GgrDimension =>
   (GGR_DIMENSIONS as readonly string[]).includes(value ?? '') ? (value as GgrDimension) : 'game';
@@ -43,6 +48,32 @@ export default function AdminReportsGgr() {
   };
   const keyText = (key: string) => (by === 'country' && key === '' ? t('reports.ggr.unknown_country') : key);
   const title = t(`reports.ggr.by.${by}`);
+  const labelled = by === 'game' || by === 'producer';
+  const columns: DataColumn<GgrLine>[] = [
+    {
+      id: 'key',
+      header: t(`reports.ggr.key.${by}`),
+      rowHeader: true,
+      cell: (row) => (row.key === TOTAL ? t('reports.total') : <code>{keyText(row.key)}</code>),
+    },
+    ...(labelled
+      ? [
+          {
+            id: 'label',
+            header: t('reports.ggr.title'),
+            cell: (row: GgrLine) => (row.key === TOTAL ? '' : (row.label ?? '—')),
+          },
+        ]
+      : []),
+    { id: 'bets', header: t('reports.ggr.bets'), cell: (row) => money(row.bets_cents) },
+    { id: 'wins', header: t('reports.ggr.wins'), cell: (row) => money(row.wins_cents) },
+    { id: 'ggr', header: t('reports.ggr.ggr'), cell: (row) => money(row.ggr_cents) },
+    {
+      id: 'players',
+      header: t('reports.ggr.players'),
+      cell: (row) => (row.players === null ? '' : numberFormat(i18n.language, {}).format(row.players)),
+    },
+  ];
 
   return (
     <section className="flex flex-col gap-4" aria-label={title}>
@@ -60,54 +91,20 @@ export default function AdminReportsGgr() {
         />
       </div>
       {report.isError ? <FormError message={t('admin.errors.failed')} /> : null}
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="text-left font-semibold">
-            {t('reports.ggr.caption', {
-              by: title,
-              from: filters.period.from,
-              to: filters.period.to,
-              currency: filters.currency,
-            })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t(`reports.ggr.key.${by}`)}</th>
-              {by === 'game' || by === 'producer' ? <th scope="col">{t('reports.ggr.title')}</th> : null}
-              <th scope="col">{t('reports.ggr.bets')}</th>
-              <th scope="col">{t('reports.ggr.wins')}</th>
-              <th scope="col">{t('reports.ggr.ggr')}</th>
-              <th scope="col">{t('reports.ggr.players')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(data?.rows ?? []).map((row) => (
-              <tr key={row.key} className="border-t border-white/10" data-testid="admin-ggr-row">
-                <th scope="row" className="font-normal">
-                  <code>{keyText(row.key)}</code>
-                </th>
-                {by === 'game' || by === 'producer' ? <td>{row.label ?? '—'}</td> : null}
-                <td>{money(row.bets_cents)}</td>
-                <td>{money(row.wins_cents)}</td>
-                <td>{money(row.ggr_cents)}</td>
-                <td>{numberFormat(i18n.language, {}).format(row.players)}</td>
-              </tr>
-            ))}
-          </tbody>
-          {data ? (
-            <tfoot>
-              <tr className="border-t border-white/20 font-semibold">
-                <th scope="row">{t('reports.total')}</th>
-                {by === 'game' || by === 'producer' ? <td /> : null}
-                <td>{money(data.totals.bets_cents)}</td>
-                <td>{money(data.totals.wins_cents)}</td>
-                <td>{money(data.totals.ggr_cents)}</td>
-                <td />
-              </tr>
-            </tfoot>
-          ) : null}
-        </table>
-      </div>
+      <DataTable
+        caption={t('reports.ggr.caption', {
+          by: title,
+          from: filters.period.from,
+          to: filters.period.to,
+          currency: filters.currency,
+        })}
+        showCaption
+        columns={columns}
+        rows={data ? [...data.rows, { ...data.totals, key: TOTAL, label: null, players: null }] : undefined}
+        rowKey={(row) => row.key}
+        rowProps={(row) => ({ 'data-testid': row.key === TOTAL ? 'admin-ggr-total' : 'admin-ggr-row' })}
+        rowClassName="border-t border-white/10 align-top data-[testid=admin-ggr-total]:font-semibold"
+      />
       {data ? (
         <Pager
           page={page}

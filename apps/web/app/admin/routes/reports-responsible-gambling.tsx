@@ -6,6 +6,7 @@ import { FormError } from '~/shared/ui/form-error.tsx';
 import { CsvLink, ReportFiltersForm, useReportFilters } from '../reports/filters.tsx';
 import { withQuery } from '../reports/format.ts';
 import { adminApi } from '../shared/api.ts';
+import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 
 /** Responsible gambling: limits set, bets and deposits the limits refused, exclusions started. */
 export default function AdminReportsResponsibleGambling() {
@@ -69,43 +70,25 @@ export default function AdminReportsResponsibleGambling() {
   );
 }
 
+/** A report's table: its first column heads each row; the server's order (lines have no id of their own). */
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   const { t } = useTranslation();
+  const columns: DataColumn<{ index: number; cells: ReactNode[] }>[] = head.map((label, j) => ({
+    id: String(j),
+    header: label,
+    cell: (row) => row.cells[j],
+    rowHeader: j === 0,
+  }));
   return (
-    <table className="w-full text-left text-sm" data-testid="admin-rg-table">
-      <caption className="text-left font-semibold">{caption}</caption>
-      <thead>
-        <tr>
-          {head.map((label) => (
-            <th key={label} scope="col">
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 ? (
-          <tr>
-            <td colSpan={head.length}>{t('reports.none')}</td>
-          </tr>
-        ) : (
-          rows.map((cells, i) => (
-            // Rows have no id of their own; their order is the server's.
-            // biome-ignore lint/suspicious/noArrayIndexKey: a report line is its position
-            <tr key={i} className="border-t border-white/10">
-              {cells.map((cell, j) =>
-                j === 0 ? (
-                  <th key={String(j)} scope="row" className="font-normal">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={String(j)}>{cell}</td>
-                ),
-              )}
-            </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+    <div data-testid="admin-rg-table">
+      <DataTable
+        caption={caption}
+        showCaption
+        columns={columns}
+        rows={rows.map((cells, index) => ({ index, cells }))}
+        rowKey={(row) => row.index}
+        empty={t('reports.none')}
+      />
+    </div>
   );
 }

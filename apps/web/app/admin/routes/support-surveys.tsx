@@ -4,10 +4,13 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { adminApi } from '../shared/api.ts';
+import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 import { Pager } from '../shared/pager.tsx';
 import { SUPPORT_KEY, SupportHeader, when } from './support-shared.tsx';
 
 const PER_PAGE = 50;
+type SurveySummary = SurveyList['surveys'][number];
+type SurveyAnswer = SurveyAnswersPage['answers'][number];
 
 /** The survey's results per survey (answers, average, NPS), and one survey's answers with comments. */
 export default function AdminSupportSurveys() {
@@ -32,50 +35,64 @@ export default function AdminSupportSurveys() {
   });
   const number = (value: number | null) => (value === null ? '—' : value.toLocaleString(i18n.language));
 
+  const surveyColumns: DataColumn<SurveySummary>[] = [
+    {
+      id: 'survey',
+      header: t('support.surveys.survey'),
+      rowHeader: true,
+      cell: (survey) => (
+        <Link
+          to={`?${new URLSearchParams({ survey: survey.survey_id })}`}
+          aria-current={survey.survey_id === surveyId ? 'true' : undefined}
+          className="font-semibold underline"
+        >
+          {survey.survey_id}
+        </Link>
+      ),
+    },
+    { id: 'answers', header: t('support.surveys.answers'), cell: (survey) => number(survey.answers) },
+    { id: 'average', header: t('support.surveys.average'), cell: (survey) => number(survey.average_score) },
+    {
+      id: 'nps',
+      header: <abbr title={t('support.surveys.nps_long')}>{t('support.surveys.nps')}</abbr>,
+      cell: (survey) => number(survey.nps),
+    },
+    {
+      id: 'last_answer',
+      header: t('support.surveys.last_answer'),
+      cell: (survey) => when(survey.last_answer_at, i18n.language),
+    },
+  ];
+  const answerColumns: DataColumn<SurveyAnswer>[] = [
+    { id: 'at', header: t('support.surveys.at'), cell: (answer) => when(answer.created_at, i18n.language) },
+    {
+      id: 'player',
+      header: t('support.surveys.player'),
+      cell: (answer) => answer.email ?? `#${answer.user_id}`,
+    },
+    { id: 'score', header: t('support.surveys.score'), cell: (answer) => answer.score },
+    {
+      id: 'comment',
+      header: t('support.surveys.comment'),
+      cell: (answer) => answer.comment ?? '—',
+      className: 'whitespace-pre-wrap',
+    },
+  ];
+
   return (
     <>
       <SupportHeader title="support.surveys.title" />
       {surveys.isError ? <FormError message={t('admin.errors.failed')} /> : null}
       {surveys.data && surveys.data.surveys.length === 0 ? <p>{t('support.surveys.empty')}</p> : null}
       {surveys.data && surveys.data.surveys.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('support.surveys.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('support.surveys.survey')}</th>
-                <th scope="col">{t('support.surveys.answers')}</th>
-                <th scope="col">{t('support.surveys.average')}</th>
-                <th scope="col">
-                  <abbr title={t('support.surveys.nps_long')}>{t('support.surveys.nps')}</abbr>
-                </th>
-                <th scope="col">{t('support.surveys.last_answer')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {surveys.data.surveys.map((survey) => (
-                <tr
-                  key={survey.survey_id}
-                  aria-current={survey.survey_id === surveyId ? 'true' : undefined}
-                  className={`border-t border-white/10 ${survey.survey_id === surveyId ? 'bg-surface-3' : ''}`}
-                >
-                  <th scope="row" className="py-2 font-normal">
-                    <Link
-                      to={`?${new URLSearchParams({ survey: survey.survey_id })}`}
-                      className="font-semibold underline"
-                    >
-                      {survey.survey_id}
-                    </Link>
-                  </th>
-                  <td>{number(survey.answers)}</td>
-                  <td>{number(survey.average_score)}</td>
-                  <td>{number(survey.nps)}</td>
-                  <td>{when(survey.last_answer_at, i18n.language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('support.surveys.title')}
+          columns={surveyColumns}
+          rows={surveys.data.surveys}
+          rowKey={(survey) => survey.survey_id}
+          rowProps={(survey) => ({ 'data-selected': survey.survey_id === surveyId ? 'true' : undefined })}
+          rowClassName="border-t border-white/10 data-[selected=true]:bg-surface-3"
+        />
       ) : null}
 
       {surveyId ? (
@@ -84,33 +101,13 @@ export default function AdminSupportSurveys() {
             {t('support.surveys.answers_of', { survey: surveyId })}
           </h2>
           {answers.isError ? <FormError message={t('admin.errors.failed')} /> : null}
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('support.surveys.answers_of', { survey: surveyId })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('support.surveys.at')}</th>
-                  <th scope="col">{t('support.surveys.player')}</th>
-                  <th scope="col">{t('support.surveys.score')}</th>
-                  <th scope="col">{t('support.surveys.comment')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {(answers.data?.answers ?? []).map((answer) => (
-                  <tr
-                    key={answer.id}
-                    className="border-t border-white/10 align-top"
-                    data-testid="admin-survey-answer"
-                  >
-                    <td className="py-2">{when(answer.created_at, i18n.language)}</td>
-                    <td>{answer.email ?? `#${answer.user_id}`}</td>
-                    <td>{answer.score}</td>
-                    <td className="whitespace-pre-wrap">{answer.comment ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('support.surveys.answers_of', { survey: surveyId })}
+            columns={answerColumns}
+            rows={answers.data?.answers}
+            rowKey={(answer) => answer.id}
+            rowTestId="admin-survey-answer"
+          />
           {answers.data ? (
             <Pager
               page={page}

@@ -7,11 +7,13 @@ import { Button } from '~/shared/ui/button.tsx';
 import { CheckboxField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { adminApi, useMay, useOperator } from '../shared/api.ts';
+import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 import { useSubmit } from '../shared/form.ts';
 import { Pager } from '../shared/pager.tsx';
 import { agentNameOf, SUPPORT_KEY, SupportHeader, sendKey, TextAreaField, when } from './support-shared.tsx';
 
 const PER_PAGE = 25;
+type InboxConversation = SupportInboxPage['conversations'][number];
 /** The inbox and the agents list are asked again this often (no operator channel on the socket yet). */
 const INBOX_POLL_MS = 5000;
 /** The open conversation is asked again this often: a player's new message shows within it. */
@@ -84,6 +86,44 @@ export default function AdminSupportInbox() {
     return `?${next}`;
   };
 
+  const inboxColumns: DataColumn<InboxConversation>[] = [
+    {
+      id: 'player',
+      header: t('support.inbox.player'),
+      rowHeader: true,
+      cell: (c) => (
+        <>
+          <Link
+            to={conversationLink(c.id)}
+            aria-current={c.id === selected ? 'true' : undefined}
+            className="font-semibold underline"
+          >
+            {c.email}
+          </Link>
+          <div className="text-xs text-ink-muted">{when(c.last_message_at, i18n.language)}</div>
+        </>
+      ),
+    },
+    {
+      id: 'last_message',
+      header: t('support.inbox.last_message'),
+      cell: (c) => (c.last_message === null ? '—' : systemText(t, c.last_message)),
+      className: 'max-w-xs truncate',
+    },
+    {
+      id: 'unread',
+      header: t('support.inbox.unread'),
+      cell: (c) =>
+        c.unread_count > 0 ? (
+          <span className="rounded-full bg-brand px-2 py-0.5 font-semibold text-white">
+            {t('support.inbox.unread_count', { count: c.unread_count })}
+          </span>
+        ) : (
+          <span className="text-ink-muted">{t('support.inbox.answered')}</span>
+        ),
+    },
+  ];
+
   return (
     <>
       <SupportHeader title="support.title" />
@@ -136,47 +176,15 @@ export default function AdminSupportInbox() {
           {inbox.isError ? <FormError message={t('admin.errors.failed')} /> : null}
           {inbox.data && inbox.data.conversations.length === 0 ? <p>{t('support.inbox.empty')}</p> : null}
           {inbox.data && inbox.data.conversations.length > 0 ? (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{t('support.inbox.title')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('support.inbox.player')}</th>
-                    <th scope="col">{t('support.inbox.last_message')}</th>
-                    <th scope="col">{t('support.inbox.unread')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {inbox.data.conversations.map((c) => (
-                    <tr
-                      key={c.id}
-                      data-testid="admin-support-conversation"
-                      aria-current={c.id === selected ? 'true' : undefined}
-                      className={`border-t border-white/10 align-top ${c.id === selected ? 'bg-surface-3' : ''}`}
-                    >
-                      <th scope="row" className="py-2 pr-2 font-normal">
-                        <Link to={conversationLink(c.id)} className="font-semibold underline">
-                          {c.email}
-                        </Link>
-                        <div className="text-xs text-ink-muted">{when(c.last_message_at, i18n.language)}</div>
-                      </th>
-                      <td className="max-w-xs truncate py-2 pr-2">
-                        {c.last_message === null ? '—' : systemText(t, c.last_message)}
-                      </td>
-                      <td className="py-2">
-                        {c.unread_count > 0 ? (
-                          <span className="rounded-full bg-brand px-2 py-0.5 font-semibold text-white">
-                            {t('support.inbox.unread_count', { count: c.unread_count })}
-                          </span>
-                        ) : (
-                          <span className="text-ink-muted">{t('support.inbox.answered')}</span>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t('support.inbox.title')}
+              columns={inboxColumns}
+              rows={inbox.data.conversations}
+              rowKey={(c) => c.id}
+              rowTestId="admin-support-conversation"
+              rowProps={(c) => ({ 'data-selected': c.id === selected ? 'true' : undefined })}
+              rowClassName="border-t border-white/10 align-top data-[selected=true]:bg-surface-3"
+            />
           ) : null}
           {inbox.data ? (
             <Pager
