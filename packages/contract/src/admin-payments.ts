@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OperatorPageNumber, OperatorPageSize } from './operator-paging.ts';
+import { OperatorPageNumber, OperatorPageSize, operatorSort } from './operator-paging.ts';
 import { Payment, PaymentAction, PaymentState } from './payments.ts';
 
 /**
@@ -16,6 +16,10 @@ const Currency = z
   .toUpperCase()
   .regex(/^[A-Z0-9]{3,5}$/, 'validation.invalid_format');
 
+/** The columns the payments lists sort by. */
+export const OperatorPaymentsSort = operatorSort(['id', 'created_at', 'amount'] as const);
+export type OperatorPaymentsSort = z.infer<typeof OperatorPaymentsSort>;
+
 /** `GET /api/operator/payments`: newest first; `from`/`to` bound the creation time (`to` excluded). */
 export const OperatorPaymentsQuery = z.strictObject({
   action: PaymentAction.optional(),
@@ -31,6 +35,8 @@ export const OperatorPaymentsQuery = z.strictObject({
   to: Instant.optional(),
   page: OperatorPageNumber,
   per_page: OperatorPageSize,
+  /** Unless asked: newest first, the review queue (`action=cashout&state=pending`) oldest first. */
+  sort: OperatorPaymentsSort.optional(),
 });
 export type OperatorPaymentsQuery = z.infer<typeof OperatorPaymentsQuery>;
 

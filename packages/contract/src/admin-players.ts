@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UserLimit } from './limits.ts';
-import { OperatorPageNumber, OperatorPageSize } from './operator-paging.ts';
+import { OperatorPageNumber, OperatorPageSize, operatorSort } from './operator-paging.ts';
 import { Player } from './player.ts';
 
 /**
@@ -35,6 +35,8 @@ export const PlayerSearchQuery = z.strictObject({
   q: z.string().trim().max(200, 'validation.too_long').optional(),
   page: OperatorPageNumber,
   per_page: OperatorPageSize,
+  /** Newest first unless asked. */
+  sort: operatorSort(['id', 'email', 'created_at', 'country'] as const).default('-id'),
 });
 export type PlayerSearchQuery = z.infer<typeof PlayerSearchQuery>;
 

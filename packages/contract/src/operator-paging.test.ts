@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { OperatorPageNumber, OperatorPageSize } from './operator-paging.ts';
+import { OperatorPageNumber, OperatorPageSize, operatorSort, sortParts } from './operator-paging.ts';
 
 const Paging = z.strictObject({ page: OperatorPageNumber, per_page: OperatorPageSize });
 const messageOf = (query: Record<string, string>) => Paging.safeParse(query).error?.issues[0]?.message;
@@ -17,5 +17,25 @@ describe('back-office paging', () => {
     expect(messageOf({ per_page: '0' })).toBe('validation.min_value');
     expect(messageOf({ page: '1.5' })).toBe('validation.integer');
     expect(messageOf({ per_page: 'x' })).toBe('validation.integer');
+  });
+});
+
+describe('back-office sort', () => {
+  const Sort = z.strictObject({
+    sort: operatorSort(['created_at', 'amount'] as const).default('-created_at'),
+  });
+
+  it('takes a sortable column ascending or descending, the list order unless asked', () => {
+    expect(Sort.parse({})).toEqual({ sort: '-created_at' });
+    expect(Sort.parse({ sort: 'amount' })).toEqual({ sort: 'amount' });
+    expect(Sort.parse({ sort: '-amount' })).toEqual({ sort: '-amount' });
+    expect(sortParts('-amount')).toEqual({ column: 'amount', desc: true });
+    expect(sortParts('created_at')).toEqual({ column: 'created_at', desc: false });
+  });
+
+  it('refuses any other column or form', () => {
+    for (const sort of ['email', '--amount', '+amount', 'amount,-created_at', '', 'AMOUNT']) {
+      expect(Sort.safeParse({ sort }).error?.issues[0]?.message).toBe('validation.invalid_value');
+    }
   });
 });

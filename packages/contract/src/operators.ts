@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OperatorPageNumber, OperatorPageSize } from './operator-paging.ts';
+import { OperatorPageNumber, OperatorPageSize, operatorSort } from './operator-paging.ts';
 
 /**
  * The back office's people (operators, apart from players), what each role may do, and the audit
@@ -233,6 +233,8 @@ export const AuditQuery = z.strictObject({
   action: z.string().max(200, 'validation.too_long').optional(),
   from: z.iso.datetime({ offset: true, message: 'validation.invalid_format' }).optional(),
   to: z.iso.datetime({ offset: true, message: 'validation.invalid_format' }).optional(),
+  /** By time (newest first unless asked) or action. */
+  sort: operatorSort(['at', 'action'] as const).default('-at'),
 });
 export type AuditQuery = z.infer<typeof AuditQuery>;
 

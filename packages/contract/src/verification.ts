@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operatorSort } from './operator-paging.ts';
 import {
   DOCUMENT_KINDS,
   DOCUMENT_STATES,
@@ -90,7 +91,10 @@ export const OperatorDocumentsQuery = z.object({
   user_id: Id.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
+  /** Oldest first (the review queue) unless asked. */
+  sort: operatorSort(['id', 'created_at', 'user_id'] as const).default('id'),
 });
+export type OperatorDocumentsQuery = z.infer<typeof OperatorDocumentsQuery>;
 
 export const OperatorDocument = VerificationDocument.extend({
   user_id: z.number().int(),

@@ -12,3 +12,23 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 /** One line of cells, ending in CRLF as RFC 4180 says. */
 export const csvLine = (cells: ReadonlyArray<string | number | boolean | null | undefined>) =>
   `${cells.map(csvCell).join(',')}\r\n`;
+
+type CsvValue = string | number | boolean | null | undefined;
+
+/**
+ * A paged list as CSV: the header line, then every row page after page (`pageOf(page, perPage)`,
+ * in the list's stable order), so a long export never sits in memory at once.
+ */
+export async function* csvOfPages<T>(
+  header: readonly string[],
+  pageOf: (page: number, perPage: number) => Promise<readonly T[]>,
+  cellsOf: (row: T) => readonly CsvValue[],
+  perPage = 500,
+): AsyncGenerator<string> {
+  yield csvLine(header);
+  for (let page = 1; ; page++) {
+    const rows = await pageOf(page, perPage);
+    for (const row of rows) yield csvLine(cellsOf(row));
+    if (rows.length < perPage) return;
+  }
+}

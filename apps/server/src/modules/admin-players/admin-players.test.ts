@@ -126,6 +126,45 @@ describe('players search', () => {
     expect(plan).not.toMatch(/Seq Scan/);
   });
 
+  it('sorts by id, e-mail, sign-up time or country both ways, the id breaking ties, stable across pages', async () => {
+    const tag = `zs${Date.now().toString(36)}`;
+    const made: Array<{ id: number }> = [];
+    for (const [name, country] of [
+      ['b', 'EE'],
+      ['d', 'CA'],
+      ['a', 'EE'],
+      ['c', 'DE'],
+    ] as const) {
+      made.push((await createSignedInPlayer(t, { email: `${tag}.${name}@example.test`, country })).user);
+    }
+    const [b, d, a, c] = made.map((p) => p.id) as [number, number, number, number];
+    const ids = async (query: string) => {
+      const res = await get(`/api/operator/players?q=${tag}&${query}`);
+      expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+      return (res.json() as PlayerSearchPage).data.map((p) => p.id);
+    };
+    expect(await ids('sort=email')).toEqual([a, b, c, d]);
+    expect(await ids('sort=-email')).toEqual([d, c, b, a]);
+    expect(await ids('sort=id')).toEqual([b, d, a, c]);
+    expect(await ids('sort=-id')).toEqual(await ids(''));
+    // Two players of Estonia: the id orders them, in the sort's direction.
+    expect(await ids('sort=country')).toEqual([d, c, b, a]);
+    expect(await ids('sort=-country')).toEqual([a, b, c, d]);
+    // The test clock stands still: one sign-up time, the id orders them.
+    expect(await ids('sort=created_at')).toEqual([b, d, a, c]);
+    for (const sort of ['email', '-country', 'created_at']) {
+      const paged: number[] = [];
+      for (let page = 1; page <= 4; page++)
+        paged.push(...(await ids(`sort=${sort}&per_page=1&page=${page}`)));
+      expect(paged, sort).toEqual(await ids(`sort=${sort}`));
+    }
+    for (const sort of ['nickname', 'phone', '-', '+id', 'id,email']) {
+      expect((await get(`/api/operator/players?sort=${encodeURIComponent(sort)}`)).statusCode, sort).toBe(
+        400,
+      );
+    }
+  });
+
   it('is open to every role (players.read), not to a signed-out caller', async () => {
     for (const role of ['support', 'payments', 'marketing', 'compliance', 'read_only'] as const) {
       expect((await get('/api/operator/players?q=x', role)).statusCode, role).toBe(200);

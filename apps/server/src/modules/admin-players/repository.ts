@@ -1,7 +1,9 @@
+import type { PlayerSearchQuery } from '@orbit/contract';
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { balanceAdjustments, operators, playerNotes, users } from '../../db/schema/index.ts';
+import { orderOf } from '../../lib/operator-sort.ts';
 
 export type AdjustmentRow = typeof balanceAdjustments.$inferSelect;
 export type NoteRow = typeof playerNotes.$inferSelect;
@@ -39,7 +41,20 @@ export function searchCondition(q: string | undefined): SQL | undefined {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-export async function searchPlayers(db: Db, q: string | undefined, page: { limit: number; offset: number }) {
+/** The player search's sortable columns (contract `PlayerSearchQuery.sort`); e-mail as its unique index has it. */
+const PLAYERS_SORT = {
+  id: users.id,
+  email: sql`lower(${users.email})`,
+  created_at: users.createdAt,
+  country: users.country,
+};
+
+export async function searchPlayers(
+  db: Db,
+  q: string | undefined,
+  page: { limit: number; offset: number },
+  sort: PlayerSearchQuery['sort'] = '-id',
+) {
   const where = searchCondition(q);
   const [rows, counted] = await Promise.all([
     db
@@ -57,7 +72,7 @@ export async function searchPlayers(db: Db, q: string | undefined, page: { limit
       })
       .from(users)
       .where(where)
-      .orderBy(desc(users.id))
+      .orderBy(...orderOf(sort, PLAYERS_SORT, users.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(users).where(where),

@@ -79,7 +79,7 @@ export async function playerOr404(deps: Deps, id: number): Promise<UserRow> {
 
 /** `GET /api/operator/players`: one page of the players matching `q`, newest first. */
 export async function searchPlayersPage(deps: Deps, query: PlayerSearchQuery): Promise<PlayerSearchPage> {
-  const { rows, total } = await searchPlayers(deps.db, query.q, pageOf(query));
+  const { rows, total } = await searchPlayers(deps.db, query.q, pageOf(query), query.sort);
   return {
     data: rows.map((row) => ({
       id: row.id,

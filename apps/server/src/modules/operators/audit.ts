@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditQuery } from '@orbit/contract';
 import type { Deps } from '../../deps.ts';
-import { csvLine } from '../../lib/csv.ts';
+import { csvOfPages } from '../../lib/csv.ts';
 import { type AuditFilter, type AuditRow, insertAudit, type OperatorRow, pageOfAudit } from './repository.ts';
 
 /** Keys whose values never reach the log (passwords, codes, secrets, tokens). */
@@ -90,51 +90,45 @@ const filterOf = (query: AuditQuery): AuditFilter => ({
 });
 
 export async function auditPage(deps: Pick<Deps, 'db'>, query: AuditQuery) {
-  const { rows, total } = await pageOfAudit(deps.db, filterOf(query), query.page, query.per_page);
+  const { rows, total } = await pageOfAudit(deps.db, filterOf(query), query.page, query.per_page, query.sort);
   return { entries: rows.map(entryOf), page: query.page, per_page: query.per_page, total_count: total };
 }
 
 /** Every matching entry as CSV, in pages so a long log never sits in memory at once. */
-export async function* auditCsv(deps: Pick<Deps, 'db'>, query: AuditQuery): AsyncGenerator<string> {
-  const columns = [
-    'id',
-    'at',
-    'operator',
-    'action',
-    'permission',
-    'target',
-    'status',
-    'outcome',
-    'before',
-    'request',
-    'after',
-    'ip',
-    'user_agent',
-  ];
-  yield csvLine(columns);
+export function auditCsv(deps: Pick<Deps, 'db'>, query: AuditQuery): AsyncGenerator<string> {
   const filter = filterOf(query);
-  const perPage = 500;
-  for (let page = 1; ; page++) {
-    const { rows } = await pageOfAudit(deps.db, filter, page, perPage);
-    for (const row of rows) {
-      const e = entryOf(row);
-      const cells = [
-        e.id,
-        e.at,
-        e.operator?.email ?? '',
-        e.action,
-        e.permission ?? '',
-        JSON.stringify(e.target),
-        e.status,
-        e.outcome,
-        e.before === null ? '' : JSON.stringify(e.before),
-        e.request === null ? '' : JSON.stringify(e.request),
-        e.after === null ? '' : JSON.stringify(e.after),
-        e.ip ?? '',
-        e.user_agent ?? '',
-      ];
-      yield csvLine(cells);
-    }
-    if (rows.length < perPage) return;
-  }
+  return csvOfPages(
+    [
+      'id',
+      'at',
+      'operator',
+      'action',
+      'permission',
+      'target',
+      'status',
+      'outcome',
+      'before',
+      'request',
+      'after',
+      'ip',
+      'user_agent',
+    ],
+    async (page, perPage) =>
+      (await pageOfAudit(deps.db, filter, page, perPage, query.sort)).rows.map(entryOf),
+    (e) => [
+      e.id,
+      e.at,
+      e.operator?.email ?? '',
+      e.action,
+      e.permission ?? '',
+      JSON.stringify(e.target),
+      e.status,
+      e.outcome,
+      e.before === null ? '' : JSON.stringify(e.before),
+      e.request === null ? '' : JSON.stringify(e.request),
+      e.after === null ? '' : JSON.stringify(e.after),
+      e.ip ?? '',
+      e.user_agent ?? '',
+    ],
+  );
 }

@@ -360,6 +360,60 @@ describe('the audit log', () => {
     });
   });
 
+  it('sorts by time or action both ways, the id breaking ties, stable across pages; bad sorts 400', async () => {
+    const owner = await operatorCookie(t);
+    const get = async (query: string) => {
+      const res = await t.request({ method: 'GET', url: `/api/operator/audit?${query}`, cookie: owner });
+      expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+      return res.json().entries as Array<{ id: number; at: string; action: string }>;
+    };
+    // Entries of the same time (the test clock stands still) and of several actions.
+    for (const name of ['Sorted A', 'Sorted B', 'Sorted C']) {
+      await t.request({
+        method: 'PATCH',
+        url: '/api/operator/operators/1',
+        payload: { name },
+        cookie: owner,
+      });
+    }
+    const newest = await get('per_page=200');
+    expect(newest.map((e) => e.id)).toEqual(newest.map((e) => e.id).sort((a, b) => b - a));
+    expect((await get('per_page=200&sort=-at')).map((e) => e.id)).toEqual(newest.map((e) => e.id));
+    const oldest = await get('per_page=200&sort=at');
+    expect(oldest.map((e) => e.id)).toEqual(newest.map((e) => e.id).reverse());
+
+    // By action: each action's entries together, oldest first within it (the collation of the
+    // database orders the actions); descending is exactly the reverse.
+    const byAction = await get('per_page=200&sort=action');
+    const seen = new Set<string>();
+    byAction.forEach((entry, i) => {
+      const previous = byAction[i - 1];
+      if (previous?.action === entry.action) expect(entry.id).toBeGreaterThan(previous.id);
+      else {
+        expect(seen.has(entry.action), entry.action).toBe(false);
+        seen.add(entry.action);
+      }
+    });
+    expect(seen.size).toBeGreaterThan(1);
+    expect((await get('per_page=200&sort=-action')).map((e) => e.id)).toEqual(
+      byAction.map((e) => e.id).reverse(),
+    );
+
+    // Stable paging: pages of 2 add up to the whole list, no entry twice, none missing.
+    const whole = (await get('action=operators&sort=action&per_page=200')).map((e) => e.id);
+    expect(whole.length).toBeGreaterThan(3);
+    const paged: number[] = [];
+    for (let page = 1; page <= Math.ceil(whole.length / 2); page++) {
+      paged.push(...(await get(`action=operators&sort=action&per_page=2&page=${page}`)).map((e) => e.id));
+    }
+    expect(paged).toEqual(whole);
+
+    for (const sort of ['id', 'operator', '-status', 'at,action', '']) {
+      const res = await t.request({ method: 'GET', url: `/api/operator/audit?sort=${sort}`, cookie: owner });
+      expect(res.statusCode, sort).toBe(400);
+    }
+  });
+
   it('pages and filters, refuses bad filters with a 400, and exports CSV (itself logged)', async () => {
     const owner = await operatorCookie(t);
     const page = await t.request({ method: 'GET', url: '/api/operator/audit?per_page=2', cookie: owner });

@@ -1,6 +1,8 @@
-import { and, count, desc, eq, gte, ilike, isNull, lt, sql } from 'drizzle-orm';
+import type { AuditQuery } from '@orbit/contract';
+import { and, count, eq, gte, ilike, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { operatorAudit, operatorSessions, operators } from '../../db/schema/index.ts';
+import { orderOf } from '../../lib/operator-sort.ts';
 
 export type OperatorRow = typeof operators.$inferSelect;
 export type OperatorSessionRow = typeof operatorSessions.$inferSelect;
@@ -151,14 +153,23 @@ function auditWhere(filter: AuditFilter) {
 }
 
 /** The newest entries first, one page of them, and how many match. */
-export async function pageOfAudit(db: Db, filter: AuditFilter, page: number, perPage: number) {
+/** The audit log's sortable columns (contract `AuditQuery.sort`). */
+const AUDIT_SORT = { at: operatorAudit.at, action: operatorAudit.action };
+
+export async function pageOfAudit(
+  db: Db,
+  filter: AuditFilter,
+  page: number,
+  perPage: number,
+  sort: AuditQuery['sort'] = '-at',
+) {
   const where = auditWhere(filter);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(operatorAudit)
       .where(where)
-      .orderBy(desc(operatorAudit.id))
+      .orderBy(...orderOf(sort, AUDIT_SORT, operatorAudit.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
     db.select({ n: count() }).from(operatorAudit).where(where),

@@ -184,11 +184,77 @@ describe('GET /api/operator/payments', () => {
       'page=0',
       'per_page=201',
       'per_page=x',
-      'sort=id',
+      'sort=email',
     ]) {
       const bad = await operator('GET', `/api/operator/payments?${query}`);
       expect(bad.statusCode, query).toBe(400);
     }
+  });
+});
+
+describe('sorting and the CSV export', () => {
+  const ids = (res: { json: () => { payments: Array<{ id: number }> } }) =>
+    res.json().payments.map((row) => row.id);
+
+  it('sorts by a whitelisted column both ways, the id breaking ties, stable across pages; other sorts 400', async () => {
+    const p = await player();
+    const small = await deposit(p.cookie, 2_000);
+    const big = await deposit(p.cookie, 4_000);
+    const middle = await deposit(p.cookie, 3_000);
+    const alsoMiddle = await deposit(p.cookie, 3_000);
+    const list = (query: string) => operator('GET', `/api/operator/payments?player_id=${p.user.id}&${query}`);
+
+    expect(ids(await list('sort=amount'))).toEqual([small, middle, alsoMiddle, big]);
+    expect(ids(await list('sort=-amount'))).toEqual([big, alsoMiddle, middle, small]);
+    expect(ids(await list('sort=id'))).toEqual([small, big, middle, alsoMiddle]);
+    // The clock stands still in tests: every row has the same time, the id orders them.
+    expect(ids(await list('sort=-created_at'))).toEqual([alsoMiddle, middle, big, small]);
+    for (const sort of ['amount', '-amount', 'created_at', '-created_at']) {
+      const whole = ids(await list(`sort=${sort}`));
+      const paged: number[] = [];
+      for (let page = 1; page <= 4; page++)
+        paged.push(...ids(await list(`sort=${sort}&per_page=1&page=${page}`)));
+      expect(paged, sort).toEqual(whole);
+    }
+    for (const sort of ['email', 'amount_cents', '-', '--amount', 'amount,id', 'AMOUNT']) {
+      const bad = await list(`sort=${encodeURIComponent(sort)}`);
+      expect(bad.statusCode, sort).toBe(400);
+    }
+  });
+
+  it('exports the filtered payments in the asked order as CSV, audited; a role without payments 403', async () => {
+    const p = await player(10_000);
+    const first = await deposit(p.cookie, 3_000);
+    const second = await withdraw(p.cookie, 2_000);
+    const url = `/api/operator/payments.csv?player_id=${p.user.id}&sort=-amount`;
+    expect((await operator('GET', url, { role: null })).statusCode).toBe(401);
+    expect((await operator('GET', url, { role: 'marketing' })).statusCode).toBe(403);
+
+    const csv = await operator('GET', url);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('orbit-payments.csv');
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'id,created_at,player_id,player_email,action,method,provider,account,amount_cents,currency,state,cancellation_reason,decline_reason,review_at,finished_at',
+    );
+    expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual([first, second]);
+    expect(lines[2]).toContain(
+      `,${p.user.id},${p.user.email},cashout,skrill,sandbox,ada@example.com,2000,CAD,pending,`,
+    );
+
+    const deposits = await operator(
+      'GET',
+      `/api/operator/payments.csv?player_id=${p.user.id}&action=deposit`,
+    );
+    expect(deposits.body.trimEnd().split('\r\n')).toHaveLength(2);
+    expect((await operator('GET', '/api/operator/payments.csv?sort=email')).statusCode).toBe(400);
+
+    const [entry] = await t.deps.db
+      .select()
+      .from(operatorAudit)
+      .where(and(eq(operatorAudit.action, 'GET /api/operator/payments.csv'), eq(operatorAudit.status, 200)));
+    expect(entry?.outcome).toBe('done');
   });
 });
 

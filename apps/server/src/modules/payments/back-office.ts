@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isValidText } from '../../http/text-guard.ts';
+import { csvOfPages } from '../../lib/csv.ts';
 import { presentOperatorPayment } from './presenter.ts';
 import {
   insertNotice,
@@ -26,6 +27,16 @@ import {
 
 const dateOf = (value: string | undefined) => (value ? new Date(value) : undefined);
 
+const filterOf = (query: OperatorPaymentsQuery) => ({
+  action: query.action,
+  state: query.state,
+  method: query.method,
+  currency: query.currency,
+  userId: query.player_id,
+  from: dateOf(query.from),
+  to: dateOf(query.to),
+});
+
 /** `GET /api/operator/payments`: every player's payments, filtered and paged. */
 export async function operatorPayments(
   deps: Deps,
@@ -33,17 +44,10 @@ export async function operatorPayments(
 ): Promise<OperatorPaymentsPage> {
   const { rows, total } = await pageOfAllPayments(
     deps.db,
-    {
-      action: query.action,
-      state: query.state,
-      method: query.method,
-      currency: query.currency,
-      userId: query.player_id,
-      from: dateOf(query.from),
-      to: dateOf(query.to),
-    },
+    filterOf(query),
     query.page,
     query.per_page,
+    query.sort,
   );
   return {
     payments: rows.map((row) => presentOperatorPayment(row.payment, row.email)),
@@ -51,6 +55,51 @@ export async function operatorPayments(
     per_page: query.per_page,
     total_count: total,
   };
+}
+
+/** `GET /api/operator/payments.csv`: every payment the same filters and order list, as CSV. */
+export function operatorPaymentsCsv(deps: Deps, query: OperatorPaymentsQuery): AsyncGenerator<string> {
+  const filter = filterOf(query);
+  return csvOfPages(
+    [
+      'id',
+      'created_at',
+      'player_id',
+      'player_email',
+      'action',
+      'method',
+      'provider',
+      'account',
+      'amount_cents',
+      'currency',
+      'state',
+      'cancellation_reason',
+      'decline_reason',
+      'review_at',
+      'finished_at',
+    ],
+    async (page, perPage) =>
+      (await pageOfAllPayments(deps.db, filter, page, perPage, query.sort)).rows.map((row) =>
+        presentOperatorPayment(row.payment, row.email),
+      ),
+    (p) => [
+      p.id,
+      p.created_at,
+      p.player.id,
+      p.player.email,
+      p.action,
+      p.payment_system,
+      p.provider,
+      p.details.card ?? p.details.iban ?? p.details.email ?? p.details.address ?? '',
+      p.amount_cents,
+      p.currency,
+      p.state,
+      p.cancellation_reason ?? '',
+      p.decline_reason ?? '',
+      p.review_at ?? '',
+      p.finished_at ?? '',
+    ],
+  );
 }
 
 /** `GET /api/operator/payments/callbacks`: the provider notices received, newest first. */

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   OperatorPaymentsPage,
   OperatorPaymentsQuery,
@@ -13,7 +14,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { operatorRoute } from '../../http/operator-route.ts';
-import { operatorNotices, operatorPaymentStats, operatorPayments } from './back-office.ts';
+import {
+  operatorNotices,
+  operatorPaymentStats,
+  operatorPayments,
+  operatorPaymentsCsv,
+} from './back-office.ts';
 import { presentPayment } from './presenter.ts';
 import { findPayment } from './repository.ts';
 import { approveWithdrawal, declineWithdrawal } from './withdrawals.ts';
@@ -43,6 +49,23 @@ export async function operatorPaymentsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => operatorPayments(deps, request.query),
+  );
+
+  app.get(
+    '/api/operator/payments.csv',
+    {
+      ...operatorRoute(fastify, 'payments.read', { auditReads: true }),
+      schema: {
+        tags,
+        summary: 'The payments as CSV (the same filters and order as the list, every page)',
+        querystring: OperatorPaymentsQuery,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="orbit-payments.csv"')
+        .send(Readable.from(operatorPaymentsCsv(deps, request.query))),
   );
 
   app.get(

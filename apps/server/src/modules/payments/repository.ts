@@ -1,4 +1,9 @@
-import { PAYMENT_STATES, type PaymentState, paymentStateRank } from '@orbit/contract';
+import {
+  type OperatorPaymentsSort,
+  PAYMENT_STATES,
+  type PaymentState,
+  paymentStateRank,
+} from '@orbit/contract';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryPrepared } from '../../db/prepared.ts';
@@ -11,6 +16,7 @@ import {
   payments,
   users,
 } from '../../db/schema/index.ts';
+import { orderOf } from '../../lib/operator-sort.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentInsert = typeof payments.$inferInsert;
@@ -217,11 +223,15 @@ function operatorWhere(filter: OperatorFilter): SQL | undefined {
  * A page of every player's payments with the player's e-mail, and how many match. The review
  * queue (pending withdrawals) reads oldest first, as it is worked through; anything else newest first.
  */
+/** The payments lists' sortable columns (contract `OperatorPaymentsSort`). */
+const PAYMENTS_SORT = { id: payments.id, created_at: payments.createdAt, amount: payments.amountCents };
+
 export async function pageOfAllPayments(
   db: Db,
   filter: OperatorFilter,
   page: number,
   pageSize: number,
+  sort?: OperatorPaymentsSort,
 ): Promise<{ rows: Array<{ payment: PaymentRow; email: string }>; total: number }> {
   const where = operatorWhere(filter);
   const queue = filter.action === 'cashout' && filter.state === 'pending';
@@ -231,7 +241,7 @@ export async function pageOfAllPayments(
       .from(payments)
       .innerJoin(users, eq(users.id, payments.userId))
       .where(where)
-      .orderBy(queue ? asc(payments.id) : desc(payments.id))
+      .orderBy(...orderOf(sort ?? (queue ? 'id' : '-id'), PAYMENTS_SORT, payments.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(payments).where(where),

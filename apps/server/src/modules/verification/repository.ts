@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { OperatorDocumentsQuery } from '@orbit/contract';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sowQuestionnaires, users, verificationDocuments } from '../../db/schema/index.ts';
+import { orderOf } from '../../lib/operator-sort.ts';
 
 /**
  * The documents, the questionnaire's answers, and the two columns of a player this module keeps:
@@ -86,11 +88,19 @@ export async function decidePending(
 }
 
 /** The review queue with each player's e-mail: oldest first, optionally of one state or player; and how many there are. */
+/** The review list's sortable columns (contract `OperatorDocumentsQuery.sort`). */
+const DOCUMENTS_SORT = {
+  id: verificationDocuments.id,
+  created_at: verificationDocuments.createdAt,
+  user_id: verificationDocuments.userId,
+};
+
 export async function pageDocuments(
   db: Db,
   filter: { state?: string; userId?: number },
   page: number,
   perPage: number,
+  sort: OperatorDocumentsQuery['sort'] = 'id',
 ): Promise<{ rows: Array<{ document: DocumentRow; email: string }>; total: number }> {
   const conditions: SQL[] = [];
   if (filter.state) conditions.push(eq(verificationDocuments.state, filter.state));
@@ -102,7 +112,7 @@ export async function pageDocuments(
       .from(verificationDocuments)
       .innerJoin(users, eq(users.id, verificationDocuments.userId))
       .where(where)
-      .orderBy(asc(verificationDocuments.id))
+      .orderBy(...orderOf(sort, DOCUMENTS_SORT, verificationDocuments.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
     db.select({ n: count() }).from(verificationDocuments).where(where),

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   DocumentDecision,
@@ -28,6 +29,7 @@ import {
   questionnaireFor,
   requestQuestionnaire,
   reviewQueue,
+  reviewQueueCsv,
   statusFor,
   submitQuestionnaire,
   type Upload,
@@ -215,6 +217,23 @@ export async function verificationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => reviewQueue(deps, request.query),
+  );
+
+  app.get(
+    '/api/operator/documents.csv',
+    {
+      ...operatorRoute(fastify, 'verification.read', { auditReads: true }),
+      schema: {
+        tags: ['operator'],
+        summary: 'The documents as CSV (the same filters and order as the list, every page)',
+        querystring: OperatorDocumentsQuery,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="orbit-documents.csv"')
+        .send(Readable.from(reviewQueueCsv(deps, request.query))),
   );
 
   app.get(

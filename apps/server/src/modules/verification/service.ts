@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import {
   DOCUMENT_KINDS,
   type DocumentKind,
+  type OperatorDocumentsQuery,
   REQUIRED_DOCUMENT_KINDS,
   type SowQuestionnaireInput,
 } from '@orbit/contract';
 import type { UserRow } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
+import { csvOfPages } from '../../lib/csv.ts';
 import { notifyLater } from '../notifications/service.ts';
 import { checkDocumentContent, sanitiseFileName } from './content-check.ts';
 import { kindNames } from './kind-names.ts';
@@ -135,15 +137,13 @@ export async function deleteDocument(deps: Deps, user: UserRow, id: number) {
 }
 
 /** `GET /api/operator/documents`: the review queue, oldest first. */
-export async function reviewQueue(
-  deps: Deps,
-  query: { state?: string; user_id?: number; page: number; per_page: number },
-) {
+export async function reviewQueue(deps: Deps, query: OperatorDocumentsQuery) {
   const { rows, total } = await pageDocuments(
     deps.db,
     { state: query.state, userId: query.user_id },
     query.page,
     query.per_page,
+    query.sort,
   );
   return {
     documents: rows.map((row) => ({ ...presentOperatorDocument(row.document), user_email: row.email })),
@@ -151,6 +151,43 @@ export async function reviewQueue(
     page: query.page,
     per_page: query.per_page,
   };
+}
+
+/** `GET /api/operator/documents.csv`: every document the same filters and order list, as CSV. */
+export function reviewQueueCsv(deps: Deps, query: OperatorDocumentsQuery): AsyncGenerator<string> {
+  return csvOfPages(
+    [
+      'id',
+      'created_at',
+      'player_id',
+      'player_email',
+      'kind',
+      'state',
+      'rejection_reason',
+      'file_name',
+      'content_type',
+      'size_bytes',
+      'sha256',
+      'reviewed_at',
+    ],
+    async (page, perPage) =>
+      (await pageDocuments(deps.db, { state: query.state, userId: query.user_id }, page, perPage, query.sort))
+        .rows,
+    ({ document: d, email }) => [
+      d.id,
+      d.createdAt.toISOString(),
+      d.userId,
+      email,
+      d.kind,
+      d.state,
+      d.rejectionReason ?? '',
+      d.fileName,
+      d.contentType,
+      d.sizeBytes,
+      d.sha256,
+      d.reviewedAt?.toISOString() ?? '',
+    ],
+  );
 }
 
 /**

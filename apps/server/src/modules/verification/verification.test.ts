@@ -398,6 +398,70 @@ describe('review', () => {
     }
   });
 
+  it('sorts by id, upload time or player both ways, stable across pages; other sorts 400', async () => {
+    const p = await player();
+    const q = await player();
+    const first = await uploaded(p);
+    const second = await uploaded(q);
+    const third = await uploaded(p, 'address', SAMPLE.pdf(), 'bill.pdf');
+    const ids = async (query: string) => {
+      const res = await operator('GET', `/api/operator/documents?state=pending&${query}`);
+      expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+      const mine = new Set([first.id, second.id, third.id]);
+      return res
+        .json()
+        .documents.map((d: { id: number }) => d.id)
+        .filter((id: number) => mine.has(id));
+    };
+    expect(await ids('per_page=100')).toEqual([first.id, second.id, third.id]);
+    expect(await ids('per_page=100&sort=-id')).toEqual([third.id, second.id, first.id]);
+    expect(await ids('per_page=100&sort=-created_at')).toEqual([third.id, second.id, first.id]);
+    const byPlayer = await ids(`per_page=100&sort=user_id&user_id=${p.user.id}`);
+    expect(byPlayer).toEqual([first.id, third.id]);
+    const paged = [
+      ...(await ids(`sort=-user_id&user_id=${p.user.id}&per_page=1&page=1`)),
+      ...(await ids(`sort=-user_id&user_id=${p.user.id}&per_page=1&page=2`)),
+    ];
+    expect(paged).toEqual([third.id, first.id]);
+    for (const sort of ['kind', 'state', '-', 'id,kind']) {
+      const bad = await operator('GET', `/api/operator/documents?sort=${encodeURIComponent(sort)}`);
+      expect(bad.statusCode, sort).toBe(400);
+    }
+  });
+
+  it('exports the documents of the filters as CSV (logged), to roles that may read them', async () => {
+    const p = await player();
+    const first = await uploaded(p);
+    const second = await uploaded(p, 'address', SAMPLE.pdf(), 'bill.pdf');
+    await reject(second.id);
+    const url = `/api/operator/documents.csv?user_id=${p.user.id}&sort=-id`;
+    expect((await operator('GET', url, undefined, null)).statusCode).toBe(401);
+    expect((await operator('GET', url, undefined, 'marketing')).statusCode).toBe(403);
+    const csv = await operator('GET', url);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toContain('orbit-documents.csv');
+    const [header, ...rows] = csv.body.trimEnd().split('\r\n');
+    expect(header).toBe(
+      'id,created_at,player_id,player_email,kind,state,rejection_reason,file_name,content_type,size_bytes,sha256,reviewed_at',
+    );
+    expect(rows.map((row) => Number(row.split(',')[0]))).toEqual([second.id, first.id]);
+    expect(rows[0]).toContain(
+      `,${p.user.id},${p.user.email},address,rejected,The photo is too blurry to read.,bill.pdf,application/pdf,`,
+    );
+    const pendingOnly = await operator(
+      'GET',
+      `/api/operator/documents.csv?user_id=${p.user.id}&state=pending`,
+    );
+    expect(pendingOnly.body.trimEnd().split('\r\n')).toHaveLength(2);
+    expect((await operator('GET', '/api/operator/documents.csv?sort=kind')).statusCode).toBe(400);
+    const audit = await operator('GET', '/api/operator/audit?action=documents.csv&outcome=done');
+    expect(audit.json().entries[0]).toMatchObject({
+      action: 'GET /api/operator/documents.csv',
+      outcome: 'done',
+    });
+  });
+
   it('makes the player verified once an identity and an address document are approved, and tells them', async () => {
     const p = await player();
     const identity = await uploaded(p);
