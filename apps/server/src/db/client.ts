@@ -16,6 +16,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The embedded PGlite's buffer cache when its data lives on disk. */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 /**
  * Opens the database and brings its schema up to date. `DATABASE_URL` selects PostgreSQL;
  * otherwise an embedded PGlite lives in `dataDir` (or in memory when `dataDir` is `memory://`).
@@ -51,13 +54,19 @@ export async function openDatabase(options: {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let unlock = () => {};
-  if (!options.dataDir.startsWith('memory://')) {
+  const onDisk = !options.dataDir.startsWith('memory://');
+  if (onDisk) {
     mkdirSync(options.dataDir, { recursive: true });
     unlock = lockDataDir(options.dataDir);
   }
   try {
     const client = await PGlite.create(options.dataDir, {
       extensions: { pg_trgm },
+      // On disk, a smaller buffer cache than PostgreSQL's 128 MB default: the operating system's
+      // page cache holds the rest of the files, and the server idles at about 130 MB less.
+      ...(onDisk
+        ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] }
+        : {}),
       ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
     });
     const db = drizzle(client, { schema, logger });
