@@ -1,10 +1,11 @@
-import { AUDIT_OUTCOMES, type AuditPage } from '@orbit/contract';
+import { AUDIT_OUTCOMES, type AuditEntry, type AuditPage } from '@orbit/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { adminApi } from '../shared/api.ts';
+import { CsvLink, type DataColumn, DataTable, useSortParam } from '../shared/data-table.tsx';
 import { Pager } from '../shared/pager.tsx';
 
 const PER_PAGE = 50;
@@ -21,7 +22,8 @@ export default function AdminAudit() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const query: Record<string, string | number> = { page, per_page: PER_PAGE };
+  const sort = useSortParam('-at');
+  const query: Record<string, string | number> = { page, per_page: PER_PAGE, sort: sort.value };
   for (const name of FILTERS) {
     const value = params.get(name);
     if (value) query[name] = name === 'from' || name === 'to' ? boundOf(name, value) : value;
@@ -31,11 +33,7 @@ export default function AdminAudit() {
     queryFn: () => adminApi().request<AuditPage>('/api/operator/audit', { query }),
     placeholderData: keepPreviousData,
   });
-  const csvQuery = new URLSearchParams(
-    Object.entries(query)
-      .filter(([key]) => key !== 'page' && key !== 'per_page')
-      .map(([k, v]) => [k, String(v)]),
-  );
+  const columns = useAuditColumns();
   const setFilter = (name: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
@@ -74,72 +72,19 @@ export default function AdminAudit() {
           value={params.get('to') ?? ''}
           onChange={(event) => setFilter('to', event.target.value)}
         />
-        <a
-          href={`/api/operator/audit.csv?${csvQuery}`}
-          download
-          className="rounded-lg bg-surface-3 px-4 py-2 text-center font-semibold hover:bg-surface-2"
-        >
+        <CsvLink path="/api/operator/audit.csv" query={query}>
           {t('admin.audit.export')}
-        </a>
+        </CsvLink>
       </form>
       {log.isError ? <FormError message={t('admin.errors.failed')} /> : null}
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('admin.audit.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.audit.at')}</th>
-              <th scope="col">{t('admin.audit.operator')}</th>
-              <th scope="col">{t('admin.audit.action')}</th>
-              <th scope="col">{t('admin.audit.target')}</th>
-              <th scope="col">{t('admin.audit.outcome')}</th>
-              <th scope="col">{t('admin.audit.ip')}</th>
-              <th scope="col">{t('admin.audit.change')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(log.data?.entries ?? []).map((entry) => (
-              <tr key={entry.id} className="border-t border-white/10 align-top" data-testid="admin-audit-row">
-                <td>{new Date(entry.at).toLocaleString()}</td>
-                <td>{entry.operator?.email ?? '—'}</td>
-                <td>
-                  <code>{entry.action}</code>
-                </td>
-                <td>
-                  {Object.entries(entry.target)
-                    .map(([k, v]) => `${k}=${v}`)
-                    .join(', ')}
-                </td>
-                <td>
-                  {t(`admin.audit.outcomes.${entry.outcome}`)} ({entry.status})
-                </td>
-                <td>{entry.ip ?? '—'}</td>
-                <td>
-                  {entry.before !== null || entry.request !== null || entry.after !== null ? (
-                    <details>
-                      <summary>{t('admin.audit.show')}</summary>
-                      <dl className="grid gap-1">
-                        {(['before', 'request', 'after'] as const).map((part) =>
-                          entry[part] === null ? null : (
-                            <div key={part}>
-                              <dt className="font-semibold">{t(`admin.audit.${part}`)}</dt>
-                              <dd>
-                                <pre className="max-w-md overflow-x-auto whitespace-pre-wrap text-xs">
-                                  {JSON.stringify(entry[part], null, 2)}
-                                </pre>
-                              </dd>
-                            </div>
-                          ),
-                        )}
-                      </dl>
-                    </details>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('admin.audit.title')}
+        columns={columns}
+        rows={log.data?.entries}
+        rowKey={(entry) => entry.id}
+        sort={sort}
+        rowTestId="admin-audit-row"
+      />
       {log.data ? (
         <Pager
           page={page}
@@ -153,5 +98,66 @@ export default function AdminAudit() {
         />
       ) : null}
     </>
+  );
+}
+
+/** The log's columns: when (sortable), who, what (sortable), on what, how it ended, from where, the change. */
+function useAuditColumns(): DataColumn<AuditEntry>[] {
+  const { t } = useTranslation();
+  return [
+    {
+      id: 'at',
+      header: t('admin.audit.at'),
+      cell: (entry) => new Date(entry.at).toLocaleString(),
+      sortable: true,
+      sortDescFirst: true,
+    },
+    { id: 'operator', header: t('admin.audit.operator'), cell: (entry) => entry.operator?.email ?? '—' },
+    {
+      id: 'action',
+      header: t('admin.audit.action'),
+      cell: (entry) => <code>{entry.action}</code>,
+      sortable: true,
+    },
+    {
+      id: 'target',
+      header: t('admin.audit.target'),
+      cell: (entry) =>
+        Object.entries(entry.target)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(', '),
+    },
+    {
+      id: 'outcome',
+      header: t('admin.audit.outcome'),
+      cell: (entry) => `${t(`admin.audit.outcomes.${entry.outcome}`)} (${entry.status})`,
+    },
+    { id: 'ip', header: t('admin.audit.ip'), cell: (entry) => entry.ip ?? '—' },
+    { id: 'change', header: t('admin.audit.change'), cell: (entry) => <Change entry={entry} /> },
+  ];
+}
+
+/** The record before, the request and the record after, folded away. */
+function Change({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  if (entry.before === null && entry.request === null && entry.after === null) return null;
+  return (
+    <details>
+      <summary>{t('admin.audit.show')}</summary>
+      <dl className="grid gap-1">
+        {(['before', 'request', 'after'] as const).map((part) =>
+          entry[part] === null ? null : (
+            <div key={part}>
+              <dt className="font-semibold">{t(`admin.audit.${part}`)}</dt>
+              <dd>
+                <pre className="max-w-md overflow-x-auto whitespace-pre-wrap text-xs">
+                  {JSON.stringify(entry[part], null, 2)}
+                </pre>
+              </dd>
+            </div>
+          ),
+        )}
+      </dl>
+    </details>
   );
 }

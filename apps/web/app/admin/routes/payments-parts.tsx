@@ -15,6 +15,7 @@ import { Button } from '~/shared/ui/button.tsx';
 import { SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { adminApi, useMay } from '../shared/api.ts';
+import { CsvLink, type DataColumn, DataTable, type TableSort, useSortParam } from '../shared/data-table.tsx';
 import { Pager } from '../shared/pager.tsx';
 import { ReasonDialog } from '../shared/reason-dialog.tsx';
 
@@ -214,82 +215,88 @@ export function useWithdrawalVerdicts() {
   return { may, buttons, ui };
 }
 
-/** Payments as a table: who, what, how much, where it stands; `actions` adds a last column. */
+/**
+ * Payments as a table: who, what, how much, where it stands; `actions` adds a last column. Id,
+ * time and amount sort on the server when a `sort` is given.
+ */
 export function PaymentsTable({
   caption,
   payments,
   actions,
   showReviewAt = false,
+  sort,
+  empty,
 }: {
   caption: string;
-  payments: readonly OperatorPayment[];
+  payments: readonly OperatorPayment[] | undefined;
   actions?: (payment: OperatorPayment) => React.ReactNode;
   showReviewAt?: boolean;
+  sort?: TableSort;
+  empty?: string;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
   const when = useDateTime();
+  const columns: DataColumn<OperatorPayment>[] = [
+    { id: 'id', header: t('payments.columns.id'), cell: (p) => p.id, sortable: true },
+    {
+      id: 'created_at',
+      header: t('payments.columns.created'),
+      cell: (p) => when(p.created_at),
+      sortable: true,
+      sortDescFirst: true,
+    },
+    {
+      id: 'player',
+      header: t('payments.columns.player'),
+      cell: (p) => (
+        <>
+          <span className="block">{p.player.email}</span>
+          <span className="block text-xs text-ink-muted">{t('payments.player_id', { id: p.player.id })}</span>
+        </>
+      ),
+    },
+    { id: 'action', header: t('payments.columns.action'), cell: (p) => t(`payments.actions.${p.action}`) },
+    {
+      id: 'method',
+      header: t('payments.columns.method'),
+      cell: (p) => (
+        <>
+          <span className="block">{p.system_name}</span>
+          <span className="block text-xs text-ink-muted">{accountOf(p)}</span>
+        </>
+      ),
+    },
+    {
+      id: 'amount',
+      header: t('payments.columns.amount'),
+      cell: (p) => money(p.amount_cents, p.currency),
+      sortable: true,
+      sortDescFirst: true,
+      align: 'end',
+      className: 'whitespace-nowrap',
+    },
+    { id: 'state', header: t('payments.columns.state'), cell: (p) => <StateText payment={p} /> },
+    showReviewAt
+      ? {
+          id: 'review_at',
+          header: t('payments.columns.review_at'),
+          cell: (p) => (p.review_at ? when(p.review_at) : t('payments.queue.manual')),
+        }
+      : { id: 'finished_at', header: t('payments.columns.finished'), cell: (p) => when(p.finished_at) },
+    ...(actions ? [{ id: 'actions', header: t('payments.columns.actions'), cell: actions }] : []),
+  ];
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('payments.columns.id')}</th>
-            <th scope="col">{t('payments.columns.created')}</th>
-            <th scope="col">{t('payments.columns.player')}</th>
-            <th scope="col">{t('payments.columns.action')}</th>
-            <th scope="col">{t('payments.columns.method')}</th>
-            <th scope="col" className="text-right">
-              {t('payments.columns.amount')}
-            </th>
-            <th scope="col">{t('payments.columns.state')}</th>
-            {showReviewAt ? (
-              <th scope="col">{t('payments.columns.review_at')}</th>
-            ) : (
-              <th scope="col">{t('payments.columns.finished')}</th>
-            )}
-            {actions ? <th scope="col">{t('payments.columns.actions')}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {payments.map((payment) => (
-            <tr
-              key={payment.id}
-              className="border-t border-white/10 align-top"
-              data-testid="admin-payment-row"
-              data-payment-id={payment.id}
-            >
-              <td>{payment.id}</td>
-              <td>{when(payment.created_at)}</td>
-              <td>
-                <span className="block">{payment.player.email}</span>
-                <span className="block text-xs text-ink-muted">
-                  {t('payments.player_id', { id: payment.player.id })}
-                </span>
-              </td>
-              <td>{t(`payments.actions.${payment.action}`)}</td>
-              <td>
-                <span className="block">{payment.system_name}</span>
-                <span className="block text-xs text-ink-muted">{accountOf(payment)}</span>
-              </td>
-              <td className="text-right whitespace-nowrap">
-                {money(payment.amount_cents, payment.currency)}
-              </td>
-              <td>
-                <StateText payment={payment} />
-              </td>
-              {showReviewAt ? (
-                <td>{payment.review_at ? when(payment.review_at) : t('payments.queue.manual')}</td>
-              ) : (
-                <td>{when(payment.finished_at)}</td>
-              )}
-              {actions ? <td>{actions(payment)}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={payments}
+      rowKey={(p) => p.id}
+      sort={sort}
+      empty={empty}
+      rowTestId="admin-payment-row"
+      rowProps={(p) => ({ 'data-payment-id': p.id })}
+    />
   );
 }
 
@@ -304,14 +311,14 @@ export function PaymentsList({ action, title }: { action?: 'deposit' | 'cashout'
   const { t } = useTranslation();
   const { params, page, query, setFilter, setPage } = useAddressFilters(LIST_FILTERS);
   const verdicts = useWithdrawalVerdicts();
-  const request = { ...query, ...(action ? { action } : {}), per_page: LIST_PER_PAGE };
+  const sort = useSortParam('-id');
+  const request = { ...query, ...(action ? { action } : {}), per_page: LIST_PER_PAGE, sort: sort.value };
   const list = useQuery({
     queryKey: [...PAYMENTS_KEY, 'list', request],
     queryFn: () => adminApi().request<OperatorPaymentsPage>('/api/operator/payments', { query: request }),
     placeholderData: keepPreviousData,
   });
   const any = { value: '', label: t('payments.filters.any') };
-  const rows = list.data?.payments ?? [];
   // A typed filter applies when the field is left or Enter is pressed.
   const typed = (name: string) => ({
     defaultValue: params.get(name) ?? '',
@@ -364,6 +371,9 @@ export function PaymentsList({ action, title }: { action?: 'deposit' | 'cashout'
           value={params.get('to') ?? ''}
           onChange={(event) => setFilter('to', event.target.value)}
         />
+        <CsvLink path="/api/operator/payments.csv" query={request}>
+          {t('payments.export')}
+        </CsvLink>
       </form>
       {verdicts.ui}
       {list.isError ? (
@@ -375,14 +385,13 @@ export function PaymentsList({ action, title }: { action?: 'deposit' | 'cashout'
           }
         />
       ) : null}
-      {list.data && rows.length === 0 ? <p>{t('payments.empty')}</p> : null}
-      {rows.length > 0 ? (
-        <PaymentsTable
-          caption={title}
-          payments={rows}
-          actions={verdicts.may ? verdicts.buttons : undefined}
-        />
-      ) : null}
+      <PaymentsTable
+        caption={title}
+        payments={list.data?.payments}
+        actions={verdicts.may ? verdicts.buttons : undefined}
+        sort={sort}
+        empty={t('payments.empty')}
+      />
       {list.data ? (
         <Pager page={page} perPage={LIST_PER_PAGE} total={list.data.total_count} onPage={setPage} />
       ) : null}

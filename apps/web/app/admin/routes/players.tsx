@@ -1,4 +1,4 @@
-import type { AdjustmentsPage, PlayerSearchPage } from '@orbit/contract';
+import type { AdjustmentsPage, PlayerSearchPage, PlayerSummary } from '@orbit/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '~/shared/i18n/react.tsx';
@@ -9,6 +9,7 @@ import { ADJUSTMENTS_KEY } from '../players/api.ts';
 import { searchQueryOf } from '../players/model.ts';
 import { when } from '../players/parts.tsx';
 import { adminApi } from '../shared/api.ts';
+import { type DataColumn, DataTable, useSortParam } from '../shared/data-table.tsx';
 import { Pager } from '../shared/pager.tsx';
 
 const PER_PAGE = 50;
@@ -17,7 +18,9 @@ const PER_PAGE = 50;
 export default function AdminPlayers() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const query = searchQueryOf(params, PER_PAGE);
+  const sort = useSortParam('-id');
+  const query = { ...searchQueryOf(params, PER_PAGE), sort: sort.value };
+  const columns = usePlayerColumns();
   const found = useQuery({
     queryKey: ['admin', 'players', 'search', query],
     queryFn: () => adminApi().request<PlayerSearchPage>('/api/operator/players', { query }),
@@ -33,7 +36,10 @@ export default function AdminPlayers() {
   const search = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setParams(q ? { q } : {});
+    // A new search starts on page 1 in the same order.
+    const next = new URLSearchParams(q ? { q } : {});
+    if (params.get('sort')) next.set('sort', sort.value);
+    setParams(next);
   };
   const waiting = pending.data?.pagination.total_count ?? 0;
 
@@ -60,46 +66,15 @@ export default function AdminPlayers() {
         </form>
       </search>
       {found.isError ? <FormError message={t('admin.errors.failed')} /> : null}
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('players.search.caption')}</caption>
-          <thead>
-            <tr className="text-ink-muted">
-              <th scope="col">{t('players.search.id')}</th>
-              <th scope="col">{t('players.search.email')}</th>
-              <th scope="col">{t('players.search.nickname')}</th>
-              <th scope="col">{t('players.search.name')}</th>
-              <th scope="col">{t('players.search.phone')}</th>
-              <th scope="col">{t('players.search.country')}</th>
-              <th scope="col">{t('players.search.currency')}</th>
-              <th scope="col">{t('players.search.created')}</th>
-              <th scope="col">{t('players.search.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(found.data?.data ?? []).map((player) => (
-              <tr key={player.id} className="border-t border-white/10" data-testid="admin-player-row">
-                <td>{player.id}</td>
-                <th scope="row" className="py-1 text-left font-normal">
-                  <Link to={`/admin/players/${player.id}`} className="underline">
-                    {player.email}
-                  </Link>
-                </th>
-                <td>{player.nickname ?? '—'}</td>
-                <td>{[player.first_name, player.last_name].filter(Boolean).join(' ') || '—'}</td>
-                <td>{player.mobile_phone ?? '—'}</td>
-                <td>{player.country ?? '—'}</td>
-                <td>{player.currency}</td>
-                <td>{when(player.created_at)}</td>
-                <td>{player.blocked ? t('players.search.blocked') : t('players.search.active')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {found.data?.data.length === 0 ? (
-          <p className="py-2 text-ink-muted">{t('players.search.none')}</p>
-        ) : null}
-      </div>
+      <DataTable
+        caption={t('players.search.caption')}
+        columns={columns}
+        rows={found.data?.data}
+        rowKey={(player) => player.id}
+        empty={t('players.search.none')}
+        sort={sort}
+        rowTestId="admin-player-row"
+      />
       {found.data ? (
         <Pager
           page={query.page}
@@ -114,4 +89,44 @@ export default function AdminPlayers() {
       ) : null}
     </>
   );
+}
+
+/** The search's columns; id, e-mail, country and sign-up sort on the server. */
+function usePlayerColumns(): DataColumn<PlayerSummary>[] {
+  const { t } = useTranslation();
+  return [
+    { id: 'id', header: t('players.search.id'), cell: (p) => p.id, sortable: true, sortDescFirst: true },
+    {
+      id: 'email',
+      header: t('players.search.email'),
+      rowHeader: true,
+      sortable: true,
+      cell: (p) => (
+        <Link to={`/admin/players/${p.id}`} className="underline">
+          {p.email}
+        </Link>
+      ),
+    },
+    { id: 'nickname', header: t('players.search.nickname'), cell: (p) => p.nickname ?? '—' },
+    {
+      id: 'name',
+      header: t('players.search.name'),
+      cell: (p) => [p.first_name, p.last_name].filter(Boolean).join(' ') || '—',
+    },
+    { id: 'phone', header: t('players.search.phone'), cell: (p) => p.mobile_phone ?? '—' },
+    { id: 'country', header: t('players.search.country'), cell: (p) => p.country ?? '—', sortable: true },
+    { id: 'currency', header: t('players.search.currency'), cell: (p) => p.currency },
+    {
+      id: 'created_at',
+      header: t('players.search.created'),
+      cell: (p) => when(p.created_at),
+      sortable: true,
+      sortDescFirst: true,
+    },
+    {
+      id: 'status',
+      header: t('players.search.status'),
+      cell: (p) => (p.blocked ? t('players.search.blocked') : t('players.search.active')),
+    },
+  ];
 }

@@ -8,6 +8,7 @@ import { Button } from '~/shared/ui/button.tsx';
 import { SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { adminApi, useMay } from '../shared/api.ts';
+import { CsvLink, type DataColumn, DataTable, useSortParam } from '../shared/data-table.tsx';
 import { Pager } from '../shared/pager.tsx';
 import { ReasonDialog } from '../shared/reason-dialog.tsx';
 
@@ -35,7 +36,8 @@ export default function AdminVerification() {
   const page = Math.max(1, Math.min(100_000, Number(params.get('page')) || 1));
   const state = params.get('state') ?? 'pending';
   const userId = params.get('user_id')?.trim() ?? '';
-  const query: Record<string, string | number> = { page, per_page: PER_PAGE };
+  const sort = useSortParam('id');
+  const query: Record<string, string | number> = { page, per_page: PER_PAGE, sort: sort.value };
   if (state !== 'all') query.state = state;
   if (userId) query.user_id = userId;
   const documents = useQuery({
@@ -114,7 +116,118 @@ export default function AdminVerification() {
     });
   const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '—');
   const size = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
-  const rows = documents.data?.documents ?? [];
+  const columns: DataColumn<Listed>[] = [
+    { id: 'id', header: t('verification.columns.id'), cell: (d) => d.id, sortable: true },
+    {
+      id: 'created_at',
+      header: t('verification.columns.sent'),
+      cell: (d) => when(d.created_at),
+      sortable: true,
+    },
+    {
+      id: 'user_id',
+      header: t('verification.columns.player'),
+      sortable: true,
+      cell: (d) => (
+        <>
+          <span className="block">{d.user_email}</span>
+          <span className="block text-xs text-ink-muted">
+            {t('verification.player_id', { id: d.user_id })}
+          </span>
+        </>
+      ),
+    },
+    { id: 'kind', header: t('verification.columns.kind'), cell: (d) => t(`verification.kinds.${d.kind}`) },
+    {
+      id: 'file',
+      header: t('verification.columns.file'),
+      cell: (document) => {
+        const image = document.content_type.startsWith('image/');
+        const previewed = previews.has(document.id);
+        return (
+          <>
+            <a
+              href={fileUrl(document.id)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline"
+              aria-label={t('verification.open', { name: document.file_name })}
+            >
+              {document.file_name}
+            </a>
+            <span className="block text-xs text-ink-muted">
+              {document.content_type} ·{' '}
+              {t('verification.size_kb', { size: size.format(Math.ceil(document.size_bytes / 1024)) })}
+            </span>
+            {image ? (
+              <Button
+                variant="ghost"
+                aria-expanded={previewed}
+                aria-label={
+                  previewed
+                    ? t('verification.hide_preview_of', { id: document.id })
+                    : t('verification.preview_of', { id: document.id })
+                }
+                onClick={() => togglePreview(document.id)}
+              >
+                {previewed ? t('verification.hide_preview') : t('verification.preview')}
+              </Button>
+            ) : null}
+            {image && previewed ? (
+              <img
+                src={fileUrl(document.id)}
+                alt={t('verification.preview_alt', { id: document.id, name: document.file_name })}
+                className="mt-2 max-h-96 max-w-md rounded border border-white/10 object-contain"
+                data-testid="admin-document-preview"
+              />
+            ) : null}
+          </>
+        );
+      },
+    },
+    {
+      id: 'state',
+      header: t('verification.columns.state'),
+      cell: (document) => (
+        <>
+          <span>{t(`verification.states.${document.state}`)}</span>
+          {document.reviewed_at ? (
+            <span className="block text-xs text-ink-muted">{when(document.reviewed_at)}</span>
+          ) : null}
+          {document.rejection_reason ? (
+            <q className="block text-xs text-ink-muted">{document.rejection_reason}</q>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('verification.columns.actions'),
+      cell: (document) =>
+        may && document.state === 'pending' ? (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              aria-label={t('verification.approve_label', { id: document.id })}
+              loading={approve.isPending && approve.variables === document.id}
+              onClick={() => approve.mutate(document.id)}
+            >
+              {t('verification.approve')}
+            </Button>
+            <Button
+              variant="secondary"
+              aria-label={t('verification.reject_label', { id: document.id })}
+              onClick={() => {
+                setReasonError(null);
+                setRejectMessage(null);
+                setRejecting(document);
+              }}
+            >
+              {t('verification.reject')}
+            </Button>
+          </div>
+        ) : null,
+    },
+  ];
 
   return (
     <>
@@ -143,6 +256,9 @@ export default function AdminVerification() {
             if (event.key === 'Enter') setFilter('user_id', event.currentTarget.value.trim());
           }}
         />
+        <CsvLink path="/api/operator/documents.csv" query={query}>
+          {t('verification.export')}
+        </CsvLink>
       </form>
       <p role="status" aria-live="polite" className="min-h-6" data-testid="admin-document-outcome">
         {outcome ? <span className={outcome.refused ? 'text-danger' : ''}>{outcome.text}</span> : null}
@@ -156,121 +272,16 @@ export default function AdminVerification() {
           }
         />
       ) : null}
-      {documents.data && rows.length === 0 ? <p>{t('verification.empty')}</p> : null}
-      {rows.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('verification.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('verification.columns.id')}</th>
-                <th scope="col">{t('verification.columns.sent')}</th>
-                <th scope="col">{t('verification.columns.player')}</th>
-                <th scope="col">{t('verification.columns.kind')}</th>
-                <th scope="col">{t('verification.columns.file')}</th>
-                <th scope="col">{t('verification.columns.state')}</th>
-                <th scope="col">{t('verification.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((document) => {
-                const image = document.content_type.startsWith('image/');
-                const previewed = previews.has(document.id);
-                return (
-                  <tr
-                    key={document.id}
-                    className="border-t border-white/10 align-top"
-                    data-testid="admin-document-row"
-                    data-document-id={document.id}
-                  >
-                    <td>{document.id}</td>
-                    <td>{when(document.created_at)}</td>
-                    <td>
-                      <span className="block">{document.user_email}</span>
-                      <span className="block text-xs text-ink-muted">
-                        {t('verification.player_id', { id: document.user_id })}
-                      </span>
-                    </td>
-                    <td>{t(`verification.kinds.${document.kind}`)}</td>
-                    <td>
-                      <a
-                        href={fileUrl(document.id)}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="underline"
-                        aria-label={t('verification.open', { name: document.file_name })}
-                      >
-                        {document.file_name}
-                      </a>
-                      <span className="block text-xs text-ink-muted">
-                        {document.content_type} ·{' '}
-                        {t('verification.size_kb', {
-                          size: size.format(Math.ceil(document.size_bytes / 1024)),
-                        })}
-                      </span>
-                      {image ? (
-                        <Button
-                          variant="ghost"
-                          aria-expanded={previewed}
-                          aria-label={
-                            previewed
-                              ? t('verification.hide_preview_of', { id: document.id })
-                              : t('verification.preview_of', { id: document.id })
-                          }
-                          onClick={() => togglePreview(document.id)}
-                        >
-                          {previewed ? t('verification.hide_preview') : t('verification.preview')}
-                        </Button>
-                      ) : null}
-                      {image && previewed ? (
-                        <img
-                          src={fileUrl(document.id)}
-                          alt={t('verification.preview_alt', { id: document.id, name: document.file_name })}
-                          className="mt-2 max-h-96 max-w-md rounded border border-white/10 object-contain"
-                          data-testid="admin-document-preview"
-                        />
-                      ) : null}
-                    </td>
-                    <td>
-                      <span>{t(`verification.states.${document.state}`)}</span>
-                      {document.reviewed_at ? (
-                        <span className="block text-xs text-ink-muted">{when(document.reviewed_at)}</span>
-                      ) : null}
-                      {document.rejection_reason ? (
-                        <q className="block text-xs text-ink-muted">{document.rejection_reason}</q>
-                      ) : null}
-                    </td>
-                    <td>
-                      {may && document.state === 'pending' ? (
-                        <div className="flex flex-wrap gap-2">
-                          <Button
-                            aria-label={t('verification.approve_label', { id: document.id })}
-                            loading={approve.isPending && approve.variables === document.id}
-                            onClick={() => approve.mutate(document.id)}
-                          >
-                            {t('verification.approve')}
-                          </Button>
-                          <Button
-                            variant="secondary"
-                            aria-label={t('verification.reject_label', { id: document.id })}
-                            onClick={() => {
-                              setReasonError(null);
-                              setRejectMessage(null);
-                              setRejecting(document);
-                            }}
-                          >
-                            {t('verification.reject')}
-                          </Button>
-                        </div>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <DataTable
+        caption={t('verification.title')}
+        columns={columns}
+        rows={documents.data?.documents}
+        rowKey={(document) => document.id}
+        empty={t('verification.empty')}
+        sort={sort}
+        rowTestId="admin-document-row"
+        rowProps={(document) => ({ 'data-document-id': document.id })}
+      />
       {documents.data ? (
         <Pager
           page={page}

@@ -264,3 +264,30 @@ function Spacer({ height, span }: { height: number; span: number }) {
     </tr>
   );
 }
+
+/** A download of a list as CSV: the same query (filters, sort) without its page. */
+export function CsvLink({
+  path,
+  query,
+  children,
+}: {
+  path: string;
+  query: Record<string, string | number | undefined>;
+  children: ReactNode;
+}) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '' && name !== 'page' && name !== 'per_page') {
+      params.set(name, String(value));
+    }
+  }
+  return (
+    <a
+      href={`${path}?${params}`}
+      download
+      className="rounded-lg bg-surface-3 px-4 py-2 text-center font-semibold hover:bg-surface-2"
+    >
+      {children}
+    </a>
+  );
+}
