@@ -5,8 +5,10 @@ import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Button } from '~/shared/ui/button.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { adminApi } from '../shared/api.ts';
-import type { useSubmit } from '../shared/form.ts';
+import { type DataColumn, DataTable } from '../shared/data-table.tsx';
+import { useSubmit } from '../shared/form.ts';
 import { Pager } from '../shared/pager.tsx';
+import { HtmlField } from './content-fields.tsx';
 
 /**
  * A content list screen's state (CMS pages, snippets): its page and filters in the address, the
@@ -88,6 +90,28 @@ export function useListParams(perPage: number) {
   };
 }
 
+/** A content list's table: its refusal, its rows of this page, its pager. */
+export function RecordTable<Row extends { id: number }>({
+  list,
+  rows,
+  ...table
+}: {
+  list: { list: { isError: boolean }; remove: { isError: boolean }; pager: ReactNode };
+  rows: readonly Row[] | undefined;
+  caption: string;
+  columns: DataColumn<Row>[];
+  rowTestId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {list.list.isError || list.remove.isError ? <FormError message={t('admin.errors.failed')} /> : null}
+      <DataTable {...table} rows={rows} rowKey={(row) => row.id} />
+      {list.pager}
+    </>
+  );
+}
+
 /** A record's actions in its row: open it (to edit, or to look for a role that may not), delete. */
 export function RecordActions({
   may,
@@ -122,51 +146,67 @@ export function RecordActions({
 }
 
 /**
- * A record's editor: its heading, the form (`fields` disabled for a role that may not write, the
- * wide ones below them), the form's error, save for a role that may, close.
+ * A record's editor: its heading, the form (the fields disabled for a role that may not write; the
+ * record's HTML below them, when it has some, sent as the form's `content`), the form's error,
+ * save for a role that may (`write` sends the form; the editor closes once it is stored), close.
  */
 export function RecordEditor({
   id,
   title,
   may,
-  submit,
-  onSave,
+  write,
   onClose,
   columns = 'sm:grid-cols-3',
+  html,
   fields,
-  children,
 }: {
   /** The heading's id (the section is labelled by it). */
   id: string;
   title: string;
   may: boolean;
-  submit: ReturnType<typeof useSubmit>;
-  onSave: (form: FormData) => void;
+  write: (form: FormData) => Promise<unknown>;
   onClose: () => void;
   /** The grid of the fields. */
   columns?: string;
-  fields: ReactNode;
-  /** Fields the width of the form, below the grid. */
-  children?: ReactNode;
+  /** The record's HTML as it is stored (none: the record has no HTML). */
+  html?: string;
+  fields: (fieldError: (field: string) => string | null) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const submit = useSubmit();
+  const [content, setContent] = useState(html ?? '');
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3 rounded-2xl bg-surface-2 p-4">
       <h3 id={id} className="text-lg font-semibold">
         {title}
       </h3>
       <form
-        onSubmit={(event) => {
+        onSubmit={async (event) => {
           event.preventDefault();
-          onSave(new FormData(event.currentTarget));
+          const form = new FormData(event.currentTarget);
+          // The HTML as typed (a form's entry of a textarea may have its line breaks rewritten).
+          if (html !== undefined) form.set('content', content);
+          const stored = await submit.run(async () => {
+            await write(form);
+            return true;
+          });
+          if (stored) onClose();
         }}
         noValidate
         className="flex flex-col gap-3"
       >
         <fieldset disabled={!may} className={`grid gap-3 ${columns}`}>
-          {fields}
+          {fields(submit.fieldError)}
         </fieldset>
-        {children}
+        {html === undefined ? null : (
+          <HtmlField
+            label={t('content.html')}
+            value={content}
+            onChange={setContent}
+            readOnly={!may}
+            error={submit.fieldError('content')}
+          />
+        )}
         <FormError message={submit.message} />
         <div className="flex gap-2">
           {may ? (

@@ -47,6 +47,29 @@ export function useRowSwitch<K extends string | number>(
   };
 }
 
+/** The game and producer columns of a list of games (the catalogue, RTP): the game heads its row. */
+export function gameColumns<T extends { title: string; identifier: string; producer: string }>(
+  t: (key: string) => string,
+  sortable = false,
+): DataColumn<T>[] {
+  return [
+    {
+      id: 'title',
+      header: t('games.catalogue.game'),
+      rowHeader: true,
+      sortable,
+      cell: (game) => (
+        <>
+          {game.title}
+          <br />
+          <code className="text-xs text-ink-muted">{game.identifier}</code>
+        </>
+      ),
+    },
+    { id: 'producer', header: t('games.producer'), cell: (game) => game.producer, sortable },
+  ];
+}
+
 /** A switchable row: a game or a producer. */
 interface Switchable {
   enabled: boolean;

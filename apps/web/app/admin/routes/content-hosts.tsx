@@ -77,6 +77,7 @@ export default function AdminContentHosts() {
       {editing ? (
         <HostEditor
           host={editing === 'new' ? null : editing}
+          may={may}
           onDone={async () => {
             setEditing(null);
             await refresh();
@@ -96,12 +97,10 @@ export default function AdminContentHosts() {
   );
 }
 
-function HostEditor({ host, onDone }: { host: OperatorHost | null; onDone: () => void }) {
+function HostEditor({ host, may, onDone }: { host: OperatorHost | null; may: boolean; onDone: () => void }) {
   const { t } = useTranslation();
-  const may = useMay('content.write');
-  const submit = useSubmit();
   const [locales, setLocales] = useState<Locale[]>(host?.locales ?? ['en']);
-  const save = async (form: FormData) => {
+  const write = (form: FormData) => {
     const link = String(form.get('betting_link') ?? '').trim();
     const fields = {
       brand: String(form.get('brand') ?? ''),
@@ -111,28 +110,24 @@ function HostEditor({ host, onDone }: { host: OperatorHost | null; onDone: () =>
       betting_link: link === '' ? null : link,
       organisation_json_ld: form.get('organisation_json_ld') === 'on',
     };
-    const saved = await submit.run(() =>
-      host
-        ? adminApi().request(`/api/operator/hosts/${encodeURIComponent(host.hostname)}`, {
-            method: 'PATCH',
-            body: fields,
-          })
-        : adminApi().request('/api/operator/hosts', {
-            method: 'POST',
-            body: { hostname: String(form.get('hostname') ?? ''), ...fields },
-          }),
-    );
-    if (saved) onDone();
+    return host
+      ? adminApi().request(`/api/operator/hosts/${encodeURIComponent(host.hostname)}`, {
+          method: 'PATCH',
+          body: fields,
+        })
+      : adminApi().request('/api/operator/hosts', {
+          method: 'POST',
+          body: { hostname: String(form.get('hostname') ?? ''), ...fields },
+        });
   };
   return (
     <RecordEditor
       id="host-editor"
       title={host ? t('content.hosts.edit_title', { host: host.hostname }) : t('content.hosts.new')}
       may={may}
-      submit={submit}
-      onSave={save}
+      write={write}
       onClose={onDone}
-      fields={
+      fields={(fieldError) => (
         <>
           <TextField
             name="hostname"
@@ -140,21 +135,21 @@ function HostEditor({ host, onDone }: { host: OperatorHost | null; onDone: () =>
             defaultValue={host?.hostname ?? ''}
             readOnly={host !== null}
             required
-            error={submit.fieldError('hostname')}
+            error={fieldError('hostname')}
           />
           <TextField
             name="brand"
             label={t('content.hosts.brand')}
             defaultValue={host?.brand ?? ''}
             required
-            error={submit.fieldError('brand')}
+            error={fieldError('brand')}
           />
           <SelectField
             name="license"
             label={t('content.hosts.license')}
             defaultValue={host?.license ?? 'other'}
             options={LICENSES.map((l) => ({ value: l, label: l }))}
-            error={submit.fieldError('license')}
+            error={fieldError('license')}
           />
           <fieldset className="flex flex-col gap-1 sm:col-span-3">
             <legend className="text-sm font-medium">{t('content.hosts.locales')}</legend>
@@ -172,16 +167,14 @@ function HostEditor({ host, onDone }: { host: OperatorHost | null; onDone: () =>
                 />
               ))}
             </div>
-            {submit.fieldError('locales') ? (
-              <p className="text-sm text-danger">{submit.fieldError('locales')}</p>
-            ) : null}
+            {fieldError('locales') ? <p className="text-sm text-danger">{fieldError('locales')}</p> : null}
           </fieldset>
           <SelectField
             name="default_locale"
             label={t('content.hosts.default_locale')}
             defaultValue={host?.default_locale ?? 'en'}
             options={LOCALES.map((l) => ({ value: l, label: l }))}
-            error={submit.fieldError('default_locale')}
+            error={fieldError('default_locale')}
           />
           <TextField
             name="betting_link"
@@ -189,16 +182,16 @@ function HostEditor({ host, onDone }: { host: OperatorHost | null; onDone: () =>
             label={t('content.hosts.betting_link')}
             hint={t('content.config.empty_none')}
             defaultValue={host?.betting_link ?? ''}
-            error={submit.fieldError('betting_link')}
+            error={fieldError('betting_link')}
           />
           <CheckboxField
             name="organisation_json_ld"
             label={t('content.hosts.organisation_json_ld')}
             defaultChecked={host?.organisation_json_ld ?? false}
-            error={submit.fieldError('organisation_json_ld')}
+            error={fieldError('organisation_json_ld')}
           />
         </>
-      }
+      )}
     />
   );
 }

@@ -1,20 +1,17 @@
 import { CMS_VARIANT_LICENCES, type OperatorCmsPage, type OperatorCmsPagesPage } from '@orbit/contract';
-import { useState } from 'react';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Button } from '~/shared/ui/button.tsx';
 import { SelectField, TextField } from '~/shared/ui/field.tsx';
-import { FormError } from '~/shared/ui/form-error.tsx';
+import { CategoriesField, LocaleField, LocaleFilter, localeLabel } from '../content/content-fields.tsx';
 import {
-  CategoriesField,
-  HtmlField,
-  LocaleField,
-  LocaleFilter,
-  localeLabel,
-} from '../content/content-fields.tsx';
-import { RecordActions, RecordEditor, splitList, useRecordList } from '../content/record-list.tsx';
+  RecordActions,
+  RecordEditor,
+  RecordTable,
+  splitList,
+  useRecordList,
+} from '../content/record-list.tsx';
 import { adminApi, useMay } from '../shared/api.ts';
-import { type DataColumn, DataTable } from '../shared/data-table.tsx';
-import { useSubmit } from '../shared/form.ts';
+import type { DataColumn } from '../shared/data-table.tsx';
 
 const PAGES_KEY = ['admin', 'cms', 'pages'] as const;
 
@@ -68,35 +65,37 @@ export default function AdminContentPages() {
         ) : null}
       </form>
       {pages.editing ? (
-        <PageEditor page={pages.editing === 'new' ? null : pages.editing} onDone={pages.close} />
+        <PageEditor page={pages.editing === 'new' ? null : pages.editing} may={may} onDone={pages.close} />
       ) : null}
-      {pages.list.isError || pages.remove.isError ? <FormError message={t('admin.errors.failed')} /> : null}
-      <DataTable
+      <RecordTable
+        list={pages}
         caption={t('content.pages.title')}
         columns={columns}
         rows={pages.list.data?.pages}
-        rowKey={(row) => row.id}
         rowTestId="admin-page-row"
       />
-      {pages.pager}
     </>
   );
 }
 
-function PageEditor({ page, onDone }: { page: OperatorCmsPage | null; onDone: () => void }) {
+function PageEditor({
+  page,
+  may,
+  onDone,
+}: {
+  page: OperatorCmsPage | null;
+  may: boolean;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
-  const may = useMay('content.write');
-  const submit = useSubmit();
-  const [content, setContent] = useState(page?.content ?? '');
-
-  const save = async (form: FormData) => {
+  const write = (form: FormData) => {
     const text = (name: string) => String(form.get(name) ?? '');
     const body = {
       path: text('path'),
       licence: text('licence') || null,
       locale: text('locale'),
       title: text('title'),
-      content,
+      content: text('content'),
       layout: text('layout') || 'default',
       categories: splitList(text('categories')),
       position: Number(text('position') || 0),
@@ -107,12 +106,9 @@ function PageEditor({ page, onDone }: { page: OperatorCmsPage | null; onDone: ()
         keywords: text('seo_keywords') || undefined,
       },
     };
-    const saved = await submit.run(() =>
-      page
-        ? adminApi().request<OperatorCmsPage>(`/api/operator/cms/pages/${page.id}`, { method: 'PUT', body })
-        : adminApi().request<OperatorCmsPage>('/api/operator/cms/pages', { method: 'POST', body }),
-    );
-    if (saved) onDone();
+    return page
+      ? adminApi().request(`/api/operator/cms/pages/${page.id}`, { method: 'PUT', body })
+      : adminApi().request('/api/operator/cms/pages', { method: 'POST', body });
   };
 
   return (
@@ -120,10 +116,10 @@ function PageEditor({ page, onDone }: { page: OperatorCmsPage | null; onDone: ()
       id="page-editor"
       title={page ? t('content.pages.edit_title', { path: page.path }) : t('content.pages.new')}
       may={may}
-      submit={submit}
-      onSave={save}
+      write={write}
       onClose={onDone}
-      fields={
+      html={page?.content ?? ''}
+      fields={(fieldError) => (
         <>
           <TextField
             name="path"
@@ -131,7 +127,7 @@ function PageEditor({ page, onDone }: { page: OperatorCmsPage | null; onDone: ()
             hint={t('content.pages.path_hint')}
             defaultValue={page?.path ?? ''}
             required
-            error={submit.fieldError('path')}
+            error={fieldError('path')}
           />
           <SelectField
             name="licence"
@@ -141,17 +137,17 @@ function PageEditor({ page, onDone }: { page: OperatorCmsPage | null; onDone: ()
               { value: '', label: t('content.pages.all_licences') },
               ...CMS_VARIANT_LICENCES.map((l) => ({ value: l, label: l })),
             ]}
-            error={submit.fieldError('licence')}
+            error={fieldError('licence')}
           />
-          <LocaleField value={page?.locale} fieldError={submit.fieldError} />
+          <LocaleField value={page?.locale} fieldError={fieldError} />
           <TextField
             name="title"
             label={t('content.pages.page_title')}
             defaultValue={page?.title ?? ''}
             required
-            error={submit.fieldError('title')}
+            error={fieldError('title')}
           />
-          <CategoriesField value={page?.categories} fieldError={submit.fieldError} />
+          <CategoriesField value={page?.categories} fieldError={fieldError} />
           <TextField
             name="position"
             type="number"
@@ -159,42 +155,34 @@ function PageEditor({ page, onDone }: { page: OperatorCmsPage | null; onDone: ()
             min={0}
             label={t('content.pages.position')}
             defaultValue={String(page?.position ?? 0)}
-            error={submit.fieldError('position')}
+            error={fieldError('position')}
           />
           <TextField
             name="layout"
             label={t('content.pages.layout')}
             defaultValue={page?.layout ?? 'default'}
-            error={submit.fieldError('layout')}
+            error={fieldError('layout')}
           />
           <TextField
             name="seo_title"
             label={t('content.pages.seo_title')}
             defaultValue={page?.blocks.title ?? ''}
-            error={submit.fieldError('blocks.title')}
+            error={fieldError('blocks.title')}
           />
           <TextField
             name="seo_description"
             label={t('content.pages.seo_description')}
             defaultValue={page?.blocks.description ?? ''}
-            error={submit.fieldError('blocks.description')}
+            error={fieldError('blocks.description')}
           />
           <TextField
             name="seo_keywords"
             label={t('content.pages.seo_keywords')}
             defaultValue={page?.blocks.keywords ?? ''}
-            error={submit.fieldError('blocks.keywords')}
+            error={fieldError('blocks.keywords')}
           />
         </>
-      }
-    >
-      <HtmlField
-        label={t('content.html')}
-        value={content}
-        onChange={setContent}
-        readOnly={!may}
-        error={submit.fieldError('content')}
-      />
-    </RecordEditor>
+      )}
+    />
   );
 }

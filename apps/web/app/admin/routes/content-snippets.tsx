@@ -1,19 +1,16 @@
 import type { OperatorCmsSnippet, OperatorCmsSnippetsPage } from '@orbit/contract';
-import { useState } from 'react';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Button } from '~/shared/ui/button.tsx';
-import { FormError } from '~/shared/ui/form-error.tsx';
+import { CategoriesField, LocaleField, LocaleFilter, localeLabel } from '../content/content-fields.tsx';
 import {
-  CategoriesField,
-  HtmlField,
-  LocaleField,
-  LocaleFilter,
-  localeLabel,
-} from '../content/content-fields.tsx';
-import { RecordActions, RecordEditor, splitList, useRecordList } from '../content/record-list.tsx';
+  RecordActions,
+  RecordEditor,
+  RecordTable,
+  splitList,
+  useRecordList,
+} from '../content/record-list.tsx';
 import { adminApi, useMay } from '../shared/api.ts';
-import { type DataColumn, DataTable } from '../shared/data-table.tsx';
-import { useSubmit } from '../shared/form.ts';
+import type { DataColumn } from '../shared/data-table.tsx';
 
 const SNIPPETS_KEY = ['admin', 'cms', 'snippets'] as const;
 
@@ -62,65 +59,56 @@ export default function AdminContentSnippets() {
       {snippets.editing ? (
         <SnippetEditor
           snippet={snippets.editing === 'new' ? null : snippets.editing}
+          may={may}
           onDone={snippets.close}
         />
       ) : null}
-      {snippets.list.isError || snippets.remove.isError ? (
-        <FormError message={t('admin.errors.failed')} />
-      ) : null}
-      <DataTable
+      <RecordTable
+        list={snippets}
         caption={t('content.snippets.title')}
         columns={columns}
         rows={snippets.list.data?.snippets}
-        rowKey={(row) => row.id}
         rowTestId="admin-snippet-row"
       />
-      {snippets.pager}
     </>
   );
 }
 
-function SnippetEditor({ snippet, onDone }: { snippet: OperatorCmsSnippet | null; onDone: () => void }) {
+function SnippetEditor({
+  snippet,
+  may,
+  onDone,
+}: {
+  snippet: OperatorCmsSnippet | null;
+  may: boolean;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
-  const may = useMay('content.write');
-  const submit = useSubmit();
-  const [content, setContent] = useState(snippet?.content ?? '');
-  const save = async (form: FormData) => {
+  const write = (form: FormData) => {
     const body = {
       locale: String(form.get('locale') ?? ''),
       categories: splitList(String(form.get('categories') ?? '')),
-      content,
+      content: String(form.get('content') ?? ''),
     };
-    const saved = await submit.run(() =>
-      snippet
-        ? adminApi().request(`/api/operator/cms/snippets/${snippet.id}`, { method: 'PUT', body })
-        : adminApi().request('/api/operator/cms/snippets', { method: 'POST', body }),
-    );
-    if (saved) onDone();
+    return snippet
+      ? adminApi().request(`/api/operator/cms/snippets/${snippet.id}`, { method: 'PUT', body })
+      : adminApi().request('/api/operator/cms/snippets', { method: 'POST', body });
   };
   return (
     <RecordEditor
       id="snippet-editor"
       title={snippet ? t('content.snippets.edit_title') : t('content.snippets.new')}
       may={may}
-      submit={submit}
-      onSave={save}
+      write={write}
       onClose={onDone}
       columns="sm:grid-cols-2"
-      fields={
+      html={snippet?.content ?? ''}
+      fields={(fieldError) => (
         <>
-          <LocaleField value={snippet?.locale} fieldError={submit.fieldError} />
-          <CategoriesField value={snippet?.categories} fieldError={submit.fieldError} />
+          <LocaleField value={snippet?.locale} fieldError={fieldError} />
+          <CategoriesField value={snippet?.categories} fieldError={fieldError} />
         </>
-      }
-    >
-      <HtmlField
-        label={t('content.html')}
-        value={content}
-        onChange={setContent}
-        readOnly={!may}
-        error={submit.fieldError('content')}
-      />
-    </RecordEditor>
+      )}
+    />
   );
 }

@@ -1,7 +1,6 @@
-import type { OperatorCmsPage, OperatorCmsSnippet, OperatorHost, OperatorRole } from '@orbit/contract';
+import type { OperatorCmsPage, OperatorCmsSnippet, OperatorHost } from '@orbit/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FakeHandler } from '~/shared/ui/testing.tsx';
 import { renderAdminScreen } from '../testing.tsx';
@@ -9,20 +8,11 @@ import AdminContentHosts from './content-hosts.tsx';
 import AdminContentPages from './content-pages.tsx';
 import AdminContentSnippets from './content-snippets.tsx';
 
-const renderScreen = (
-  element: ReactNode,
-  routes: Record<string, FakeHandler>,
-  { url = '/admin/content', role = 'marketing' as OperatorRole } = {},
-) => renderAdminScreen(element, routes, { url, role });
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-/** A 422 as the server answers it: field errors by their keys. */
-const refused = (errors: Record<string, string[]>) => ({ status: 422, body: { errors } });
 
 const cmsPage = (over: Partial<OperatorCmsPage> = {}): OperatorCmsPage => ({
   id: 7,
@@ -51,9 +41,10 @@ function pagesApi(pages: OperatorCmsPage[], save: FakeHandler = ({ body }) => ({
 
 describe('the CMS pages', () => {
   it('lists the pages of every language and licence, the path heading each row', async () => {
-    renderScreen(
+    renderAdminScreen(
       <AdminContentPages />,
       pagesApi([cmsPage(), cmsPage({ id: 8, path: 'about', locale: '', licence: 'EE' })]),
+      { url: '/admin/content', role: 'marketing' },
     );
     await screen.findByRole('rowheader', { name: 'terms' });
     const table = screen.getByRole('table', { name: 'CMS pages' });
@@ -66,13 +57,14 @@ describe('the CMS pages', () => {
   it('adds a page: the server’s field errors show at their inputs, then it saves and closes', async () => {
     const user = userEvent.setup();
     let tries = 0;
-    const api = renderScreen(
+    const api = renderAdminScreen(
       <AdminContentPages />,
       pagesApi([], ({ body }) =>
         tries++ === 0
-          ? refused({ path: ['content.errors.path_taken'] })
+          ? { status: 422, body: { errors: { path: ['content.errors.path_taken'] } } }
           : { status: 201, body: { ...cmsPage(), ...(body as object) } },
       ),
+      { url: '/admin/content', role: 'marketing' },
     );
     await user.click(await screen.findByTestId('admin-page-new'));
     const editor = screen.getByRole('region', { name: 'New page' });
@@ -102,7 +94,10 @@ describe('the CMS pages', () => {
 
   it('edits a page with PUT and deletes one only once the operator confirms', async () => {
     const user = userEvent.setup();
-    const api = renderScreen(<AdminContentPages />, pagesApi([cmsPage()]));
+    const api = renderAdminScreen(<AdminContentPages />, pagesApi([cmsPage()]), {
+      url: '/admin/content',
+      role: 'marketing',
+    });
     const row = (await screen.findByRole('rowheader', { name: 'terms' })).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Edit' }));
     const editor = screen.getByRole('region', { name: 'Edit page terms' });
@@ -123,7 +118,10 @@ describe('the CMS pages', () => {
 
   it('a read-only operator views a page but has nothing to add, save or delete', async () => {
     const user = userEvent.setup();
-    renderScreen(<AdminContentPages />, pagesApi([cmsPage()]), { role: 'read_only' });
+    renderAdminScreen(<AdminContentPages />, pagesApi([cmsPage()]), {
+      url: '/admin/content',
+      role: 'read_only',
+    });
     const row = (await screen.findByRole('rowheader', { name: 'terms' })).closest('tr') as HTMLElement;
     expect(screen.queryByTestId('admin-page-new')).toBeNull();
     expect(within(row).queryByRole('button', { name: 'Delete' })).toBeNull();
@@ -158,8 +156,9 @@ function snippetsApi(snippets: OperatorCmsSnippet[], save: FakeHandler = ({ body
 describe('the CMS snippets', () => {
   it('filters by language in the address and the list asks the server for it', async () => {
     const user = userEvent.setup();
-    const api = renderScreen(<AdminContentSnippets />, snippetsApi([snippet()]), {
+    const api = renderAdminScreen(<AdminContentSnippets />, snippetsApi([snippet()]), {
       url: '/admin/content/snippets',
+      role: 'marketing',
     });
     await screen.findByText('footer');
     await user.selectOptions(screen.getByLabelText('Language'), 'de');
@@ -171,14 +170,14 @@ describe('the CMS snippets', () => {
   it('adds a snippet: a missing category is shown at its input, then the text is saved', async () => {
     const user = userEvent.setup();
     let tries = 0;
-    const api = renderScreen(
+    const api = renderAdminScreen(
       <AdminContentSnippets />,
       snippetsApi([], ({ body }) =>
         tries++ === 0
-          ? refused({ categories: ['validation.required'] })
+          ? { status: 422, body: { errors: { categories: ['validation.required'] } } }
           : { status: 201, body: { ...snippet(), ...(body as object) } },
       ),
-      { url: '/admin/content/snippets' },
+      { url: '/admin/content/snippets', role: 'marketing' },
     );
     await user.click(await screen.findByRole('button', { name: 'New snippet' }));
     const editor = screen.getByRole('region', { name: 'New snippet' });
@@ -199,7 +198,7 @@ describe('the CMS snippets', () => {
   });
 
   it('a read-only operator sees the snippets with no add or delete', async () => {
-    renderScreen(<AdminContentSnippets />, snippetsApi([snippet()]), {
+    renderAdminScreen(<AdminContentSnippets />, snippetsApi([snippet()]), {
       url: '/admin/content/snippets',
       role: 'read_only',
     });
@@ -226,13 +225,19 @@ function hostsApi(hosts: OperatorHost[], save: FakeHandler = ({ body }) => ({ st
     'GET /api/operator/hosts': () => ({ body: hosts }),
     'POST /api/operator/hosts': save,
     'PATCH /api/operator/hosts/orbit.test': save,
-    'DELETE /api/operator/hosts/orbit.test': () => refused({ base: ['content.errors.last_host'] }),
+    'DELETE /api/operator/hosts/orbit.test': () => ({
+      status: 422,
+      body: { errors: { base: ['content.errors.last_host'] } },
+    }),
   } satisfies Record<string, FakeHandler>;
 }
 
 describe('the hosts and mirrors', () => {
   it('lists each host with its languages and default one', async () => {
-    renderScreen(<AdminContentHosts />, hostsApi([host()]), { url: '/admin/content/hosts' });
+    renderAdminScreen(<AdminContentHosts />, hostsApi([host()]), {
+      url: '/admin/content/hosts',
+      role: 'marketing',
+    });
     const row = (await screen.findByRole('rowheader', { name: 'orbit.test' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('en, de (default en)')).toBeTruthy();
     expect(within(row).getByText('CW')).toBeTruthy();
@@ -241,14 +246,14 @@ describe('the hosts and mirrors', () => {
   it('adds a mirror: a default language outside its languages is refused at its input', async () => {
     const user = userEvent.setup();
     let tries = 0;
-    const api = renderScreen(
+    const api = renderAdminScreen(
       <AdminContentHosts />,
       hostsApi([host()], ({ body }) =>
         tries++ === 0
-          ? refused({ default_locale: ['content.errors.default_locale_unlisted'] })
+          ? { status: 422, body: { errors: { default_locale: ['content.errors.default_locale_unlisted'] } } }
           : { status: 201, body: { ...host(), ...(body as object) } },
       ),
-      { url: '/admin/content/hosts' },
+      { url: '/admin/content/hosts', role: 'marketing' },
     );
     await user.click(await screen.findByRole('button', { name: 'Add a host' }));
     const editor = screen.getByRole('region', { name: 'Add a host' });
@@ -277,7 +282,10 @@ describe('the hosts and mirrors', () => {
   it('says why the last host cannot be deleted', async () => {
     const user = userEvent.setup();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    renderScreen(<AdminContentHosts />, hostsApi([host()]), { url: '/admin/content/hosts' });
+    renderAdminScreen(<AdminContentHosts />, hostsApi([host()]), {
+      url: '/admin/content/hosts',
+      role: 'marketing',
+    });
     const row = (await screen.findByRole('rowheader', { name: 'orbit.test' })).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The last host cannot be deleted.')).toBeTruthy();
@@ -285,7 +293,7 @@ describe('the hosts and mirrors', () => {
 
   it('a read-only operator can look at a host but not add, change or delete one', async () => {
     const user = userEvent.setup();
-    renderScreen(<AdminContentHosts />, hostsApi([host()]), {
+    renderAdminScreen(<AdminContentHosts />, hostsApi([host()]), {
       url: '/admin/content/hosts',
       role: 'read_only',
     });

@@ -4,7 +4,7 @@ import { useTranslation } from '~/shared/i18n/react.tsx';
 import { SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { useListParams } from '../content/record-list.tsx';
-import { switchColumns, useRowSwitch } from '../games/switches.tsx';
+import { gameColumns, switchColumns, useRowSwitch } from '../games/switches.tsx';
 import { adminApi, useMay } from '../shared/api.ts';
 import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 
@@ -35,19 +35,7 @@ export default function AdminGamesCatalogue() {
   const rows = useRowSwitch((id: number) => `/api/operator/games/${id}`, GAMES_KEY);
   const setFilter = (name: string, value: string) => setParam(name, value || null);
   const columns: DataColumn<OperatorGame>[] = [
-    {
-      id: 'title',
-      header: t('games.catalogue.game'),
-      rowHeader: true,
-      cell: (game) => (
-        <>
-          {game.title}
-          <br />
-          <code className="text-xs text-ink-muted">{game.identifier}</code>
-        </>
-      ),
-    },
-    { id: 'producer', header: t('games.producer'), cell: (game) => game.producer },
+    ...gameColumns<OperatorGame>(t),
     { id: 'rtp', header: t('games.catalogue.rtp'), cell: (game) => `${game.rtp.toFixed(2)} %`, align: 'end' },
     { id: 'categories', header: t('games.catalogue.categories'), cell: (game) => game.categories.join(', ') },
     ...switchColumns<OperatorGame, number>({

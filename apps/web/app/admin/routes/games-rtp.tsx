@@ -4,6 +4,7 @@ import { useTranslation } from '~/shared/i18n/react.tsx';
 import { CheckboxField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { useListParams } from '../content/record-list.tsx';
+import { gameColumns } from '../games/switches.tsx';
 import { adminApi } from '../shared/api.ts';
 import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 
@@ -44,19 +45,7 @@ export default function AdminGamesRtp() {
   });
   const setParam = (name: string, value: string) => setFilter(name, value || null);
   const columns: DataColumn<RtpRow>[] = [
-    {
-      id: 'title',
-      header: t('games.catalogue.game'),
-      rowHeader: true,
-      cell: (game) => (
-        <>
-          {game.title}
-          <br />
-          <code className="text-xs text-ink-muted">{game.identifier}</code>
-        </>
-      ),
-    },
-    { id: 'producer', header: t('games.producer'), cell: (game) => game.producer },
+    ...gameColumns<RtpRow>(t),
     { id: 'rounds', header: t('games.rtp.rounds'), cell: (game) => game.rounds, align: 'end' },
     {
       id: 'declared',
