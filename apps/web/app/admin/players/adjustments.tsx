@@ -13,10 +13,11 @@ import { Button } from '~/shared/ui/button.tsx';
 import { SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { adminApi, useMay, useOperator } from '../shared/api.ts';
+import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 import { Pager } from '../shared/pager.tsx';
 import { ADJUSTMENTS_KEY, playerKey, useAction, useMoney } from './api.ts';
 import { needsFourEyes, newAdjustmentKey, parseAmount } from './model.ts';
-import { Section, Table, when } from './parts.tsx';
+import { Section, when } from './parts.tsx';
 
 const PER_PAGE = 50;
 
@@ -165,51 +166,73 @@ export function AdjustmentsTable({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const head = [
-    t('players.adjustments.requested'),
-    ...(showPlayer ? [t('players.adjustments.player')] : []),
-    t('players.adjustments.amount'),
-    t('players.adjustments.reason'),
-    t('players.adjustments.state'),
-    t('players.adjustments.decision'),
-  ];
-  return (
-    <Table
-      caption={t('players.adjustments.title')}
-      head={head}
-      empty={adjustments.length === 0 ? t('players.adjustments.empty') : null}
-    >
-      {adjustments.map((a) => (
-        <tr key={a.id} className="border-t border-white/10 align-top" data-testid="admin-adjustment-row">
-          <th scope="row" className="py-1 text-left font-normal">
-            {when(a.requested_at)}
-            <br />
-            <span className="text-ink-muted">{a.requested_by?.name ?? '—'}</span>
-          </th>
-          {showPlayer ? (
-            <td>
+  const columns: DataColumn<Adjustment>[] = [
+    {
+      id: 'requested',
+      header: t('players.adjustments.requested'),
+      rowHeader: true,
+      cell: (a) => (
+        <>
+          {when(a.requested_at)}
+          <br />
+          <span className="text-ink-muted">{a.requested_by?.name ?? '—'}</span>
+        </>
+      ),
+    },
+    ...(showPlayer
+      ? [
+          {
+            id: 'player',
+            header: t('players.adjustments.player'),
+            cell: (a: Adjustment) => (
               <Link to={`/admin/players/${a.player.id}`} className="underline">
                 {a.player.email}
               </Link>
-            </td>
-          ) : null}
-          <td className="tabular-nums whitespace-nowrap">{money.format(a.amount_cents, a.currency)}</td>
-          <td className="max-w-xs break-words">{a.reason}</td>
-          <td>{t(`players.adjustments.states.${a.state}`)}</td>
-          <td>
-            {a.state === 'pending' ? (
-              <Decide adjustment={a} />
-            ) : (
-              <span>
-                {a.decided_by?.name ?? '—'}
-                {a.decided_at ? ` · ${when(a.decided_at)}` : ''}
-                {a.decision_reason ? ` · ${a.decision_reason}` : ''}
-              </span>
-            )}
-          </td>
-        </tr>
-      ))}
-    </Table>
+            ),
+          },
+        ]
+      : []),
+    {
+      id: 'amount',
+      header: t('players.adjustments.amount'),
+      className: 'tabular-nums whitespace-nowrap',
+      cell: (a) => money.format(a.amount_cents, a.currency),
+    },
+    {
+      id: 'reason',
+      header: t('players.adjustments.reason'),
+      className: 'max-w-xs break-words',
+      cell: (a) => a.reason,
+    },
+    {
+      id: 'state',
+      header: t('players.adjustments.state'),
+      cell: (a) => t(`players.adjustments.states.${a.state}`),
+    },
+    {
+      id: 'decision',
+      header: t('players.adjustments.decision'),
+      cell: (a) =>
+        a.state === 'pending' ? (
+          <Decide adjustment={a} />
+        ) : (
+          <span>
+            {a.decided_by?.name ?? '—'}
+            {a.decided_at ? ` · ${when(a.decided_at)}` : ''}
+            {a.decision_reason ? ` · ${a.decision_reason}` : ''}
+          </span>
+        ),
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('players.adjustments.title')}
+      columns={columns}
+      rows={adjustments}
+      rowKey={(a) => a.id}
+      empty={t('players.adjustments.empty')}
+      rowTestId="admin-adjustment-row"
+    />
   );
 }
 

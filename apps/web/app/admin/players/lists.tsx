@@ -17,10 +17,11 @@ import { Button } from '~/shared/ui/button.tsx';
 import { SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { adminApi, useMay } from '../shared/api.ts';
+import { DataTable } from '../shared/data-table.tsx';
 import { Pager } from '../shared/pager.tsx';
 import { playerKey, useAction, useMoney } from './api.ts';
 import { isDay, proofLinkOf } from './model.ts';
-import { Section, Table, when } from './parts.tsx';
+import { Section, when } from './parts.tsx';
 
 const PER_PAGE = 50;
 /** The ledger's page size (the balance history's own maximum). */
@@ -102,39 +103,53 @@ export function LedgerTab({ overview }: { overview: PlayerOverview }) {
         />
       </form>
       <Failed when={ledger.isError} />
-      <Table
+      <DataTable
         caption={t('players.ledger.caption')}
-        head={[
-          t('players.ledger.time'),
-          t('players.ledger.kind'),
-          t('players.ledger.reference'),
-          t('players.ledger.note'),
-          t('players.ledger.amount'),
-          t('players.ledger.balance_after'),
+        rows={ledger.data?.data}
+        rowKey={(m) => m.id}
+        empty={t('players.ledger.empty')}
+        rowTestId="admin-ledger-row"
+        rowClassName="border-t border-white/10"
+        columns={[
+          {
+            id: 'time',
+            header: t('players.ledger.time'),
+            rowHeader: true,
+            className: 'whitespace-nowrap',
+            cell: (m) => when(m.created_at),
+          },
+          {
+            id: 'kind',
+            header: t('players.ledger.kind'),
+            cell: (m) => (
+              <>
+                {t(`players.ledger.causes.${m.cause}`)} · <code>{m.kind}</code>
+              </>
+            ),
+          },
+          {
+            id: 'reference',
+            header: t('players.ledger.reference'),
+            cell: (m) =>
+              `${m.reference.type}${m.reference.id ? ` ${m.reference.id}` : ''}${m.game ? ` · ${m.game}` : ''}`,
+          },
+          { id: 'note', header: t('players.ledger.note'), cell: (m) => m.note ?? '' },
+          {
+            id: 'amount',
+            header: t('players.ledger.amount'),
+            align: 'end',
+            className: 'whitespace-nowrap',
+            cell: (m) => money.format(m.amount_cents, m.currency),
+          },
+          {
+            id: 'balance_after',
+            header: t('players.ledger.balance_after'),
+            align: 'end',
+            className: 'whitespace-nowrap',
+            cell: (m) => money.format(m.balance_after_cents, m.currency),
+          },
         ]}
-        empty={ledger.data?.data.length === 0 ? t('players.ledger.empty') : null}
-      >
-        {(ledger.data?.data ?? []).map((m) => (
-          <tr key={m.id} className="border-t border-white/10" data-testid="admin-ledger-row">
-            <th scope="row" className="py-1 text-left font-normal whitespace-nowrap">
-              {when(m.created_at)}
-            </th>
-            <td>
-              {t(`players.ledger.causes.${m.cause}`)} · <code>{m.kind}</code>
-            </td>
-            <td>
-              {m.reference.type}
-              {m.reference.id ? ` ${m.reference.id}` : ''}
-              {m.game ? ` · ${m.game}` : ''}
-            </td>
-            <td>{m.note ?? ''}</td>
-            <td className="tabular-nums whitespace-nowrap">{money.format(m.amount_cents, m.currency)}</td>
-            <td className="tabular-nums whitespace-nowrap">
-              {money.format(m.balance_after_cents, m.currency)}
-            </td>
-          </tr>
-        ))}
-      </Table>
+      />
       {ledger.data ? (
         <Pager
           page={page}
@@ -162,35 +177,49 @@ export function RoundsTab({ playerId }: { playerId: number }) {
   return (
     <Section id="player-rounds" title={t('players.rounds.title')}>
       <Failed when={rounds.isError} />
-      <Table
+      <DataTable
         caption={t('players.rounds.title')}
-        head={[
-          t('players.rounds.time'),
-          t('players.rounds.game'),
-          t('players.rounds.status'),
-          t('players.rounds.stake'),
-          t('players.rounds.payout'),
-          t('players.rounds.proof'),
+        rows={rounds.data?.data}
+        rowKey={(round) => round.id}
+        empty={t('players.rounds.empty')}
+        rowTestId="admin-round-row"
+        columns={[
+          {
+            id: 'time',
+            header: t('players.rounds.time'),
+            rowHeader: true,
+            className: 'whitespace-nowrap',
+            cell: (round) => when(round.created_at),
+          },
+          {
+            id: 'game',
+            header: t('players.rounds.game'),
+            cell: (round) => (
+              <>
+                {round.title} <span className="text-ink-muted">({round.provider})</span>
+              </>
+            ),
+          },
+          { id: 'status', header: t('players.rounds.status'), cell: (round) => round.status },
+          {
+            id: 'stake',
+            header: t('players.rounds.stake'),
+            align: 'end',
+            cell: (round) => money.format(round.stake_cents, round.currency),
+          },
+          {
+            id: 'payout',
+            header: t('players.rounds.payout'),
+            align: 'end',
+            cell: (round) => money.format(round.payout_cents, round.currency),
+          },
+          {
+            id: 'proof',
+            header: t('players.rounds.proof'),
+            cell: (round) => <RoundProof playerId={playerId} roundId={round.id} />,
+          },
         ]}
-        empty={rounds.data?.data.length === 0 ? t('players.rounds.empty') : null}
-      >
-        {(rounds.data?.data ?? []).map((round) => (
-          <tr key={round.id} className="border-t border-white/10 align-top" data-testid="admin-round-row">
-            <th scope="row" className="py-1 text-left font-normal whitespace-nowrap">
-              {when(round.created_at)}
-            </th>
-            <td>
-              {round.title} <span className="text-ink-muted">({round.provider})</span>
-            </td>
-            <td>{round.status}</td>
-            <td className="tabular-nums">{money.format(round.stake_cents, round.currency)}</td>
-            <td className="tabular-nums">{money.format(round.payout_cents, round.currency)}</td>
-            <td>
-              <RoundProof playerId={playerId} roundId={round.id} />
-            </td>
-          </tr>
-        ))}
-      </Table>
+      />
       {rounds.data ? (
         <Pager page={page} perPage={PER_PAGE} total={rounds.data.pagination.total_count} onPage={setPage} />
       ) : null}
@@ -255,34 +284,44 @@ export function PaymentsTab({ playerId }: { playerId: number }) {
   return (
     <Section id="player-payments" title={t('players.payments.title')}>
       <Failed when={payments.isError} />
-      <Table
+      <DataTable
         caption={t('players.payments.title')}
-        head={[
-          t('players.payments.id'),
-          t('players.payments.time'),
-          t('players.payments.action'),
-          t('players.payments.method'),
-          t('players.payments.amount'),
-          t('players.payments.state'),
+        rows={payments.data?.data}
+        rowKey={(payment) => payment.id}
+        empty={t('players.payments.empty')}
+        rowTestId="admin-payment-row"
+        rowClassName="border-t border-white/10"
+        columns={[
+          { id: 'id', header: t('players.payments.id'), rowHeader: true, cell: (payment) => payment.id },
+          { id: 'time', header: t('players.payments.time'), cell: (payment) => when(payment.created_at) },
+          {
+            id: 'action',
+            header: t('players.payments.action'),
+            cell: (payment) => t(`players.payments.actions.${payment.action}`),
+          },
+          {
+            id: 'method',
+            header: t('players.payments.method'),
+            cell: (payment) => payment.system_name || payment.payment_system,
+          },
+          {
+            id: 'amount',
+            header: t('players.payments.amount'),
+            align: 'end',
+            cell: (payment) => money.format(payment.amount_cents, payment.currency),
+          },
+          {
+            id: 'state',
+            header: t('players.payments.state'),
+            cell: (payment) => (
+              <>
+                <code>{payment.state}</code>
+                {payment.decline_reason ? ` · ${payment.decline_reason}` : ''}
+              </>
+            ),
+          },
         ]}
-        empty={payments.data?.data.length === 0 ? t('players.payments.empty') : null}
-      >
-        {(payments.data?.data ?? []).map((payment) => (
-          <tr key={payment.id} className="border-t border-white/10" data-testid="admin-payment-row">
-            <th scope="row" className="py-1 text-left font-normal">
-              {payment.id}
-            </th>
-            <td>{when(payment.created_at)}</td>
-            <td>{t(`players.payments.actions.${payment.action}`)}</td>
-            <td>{payment.system_name || payment.payment_system}</td>
-            <td className="tabular-nums">{money.format(payment.amount_cents, payment.currency)}</td>
-            <td>
-              <code>{payment.state}</code>
-              {payment.decline_reason ? ` · ${payment.decline_reason}` : ''}
-            </td>
-          </tr>
-        ))}
-      </Table>
+      />
       {payments.data ? (
         <Pager
           page={page}
@@ -310,45 +349,57 @@ export function BonusesTab({ playerId }: { playerId: number }) {
   return (
     <Section id="player-bonuses" title={t('players.bonuses.title')}>
       <Failed when={gifts.isError} />
-      <Table
+      <DataTable
         caption={t('players.bonuses.title')}
-        head={[
-          t('players.bonuses.title_column'),
-          t('players.bonuses.kind'),
-          t('players.bonuses.stage'),
-          t('players.bonuses.amount'),
-          t('players.bonuses.wager'),
-          t('players.bonuses.created'),
-          t('players.bonuses.valid_until'),
-        ]}
-        empty={gifts.data?.data.length === 0 ? t('players.bonuses.empty') : null}
-      >
-        {(gifts.data?.data ?? []).map((gift) => (
-          <tr key={gift.id} className="border-t border-white/10" data-testid="admin-bonus-row">
-            <th scope="row" className="py-1 text-left font-normal">
-              {gift.title} <span className="text-ink-muted">#{gift.id}</span>
-            </th>
-            <td>{t(`players.bonuses.kinds.${gift.kind}`)}</td>
-            <td>
-              <code>{gift.stage}</code>
-            </td>
-            <td className="tabular-nums">
-              {gift.kind === 'freespins'
+        rows={gifts.data?.data}
+        rowKey={(gift) => gift.id}
+        empty={t('players.bonuses.empty')}
+        rowTestId="admin-bonus-row"
+        rowClassName="border-t border-white/10"
+        columns={[
+          {
+            id: 'title',
+            header: t('players.bonuses.title_column'),
+            rowHeader: true,
+            cell: (gift) => (
+              <>
+                {gift.title} <span className="text-ink-muted">#{gift.id}</span>
+              </>
+            ),
+          },
+          {
+            id: 'kind',
+            header: t('players.bonuses.kind'),
+            cell: (gift) => t(`players.bonuses.kinds.${gift.kind}`),
+          },
+          { id: 'stage', header: t('players.bonuses.stage'), cell: (gift) => <code>{gift.stage}</code> },
+          {
+            id: 'amount',
+            header: t('players.bonuses.amount'),
+            align: 'end',
+            cell: (gift) =>
+              gift.kind === 'freespins'
                 ? t('players.bonuses.spins', {
                     done: gift.freespins_performed,
                     total: gift.freespins_total ?? 0,
                   })
-                : money.format(gift.amount_cents, gift.currency)}
-            </td>
-            <td className="tabular-nums">
-              {money.format(gift.wagered_cents, gift.currency)} /{' '}
-              {money.format(gift.wager_requirement_cents, gift.currency)}
-            </td>
-            <td>{when(gift.created_at)}</td>
-            <td>{when(gift.valid_until)}</td>
-          </tr>
-        ))}
-      </Table>
+                : money.format(gift.amount_cents, gift.currency),
+          },
+          {
+            id: 'wager',
+            header: t('players.bonuses.wager'),
+            align: 'end',
+            cell: (gift) =>
+              `${money.format(gift.wagered_cents, gift.currency)} / ${money.format(gift.wager_requirement_cents, gift.currency)}`,
+          },
+          { id: 'created', header: t('players.bonuses.created'), cell: (gift) => when(gift.created_at) },
+          {
+            id: 'valid_until',
+            header: t('players.bonuses.valid_until'),
+            cell: (gift) => when(gift.valid_until),
+          },
+        ]}
+      />
       {gifts.data ? (
         <Pager page={page} perPage={PER_PAGE} total={gifts.data.pagination.total_count} onPage={setPage} />
       ) : null}

@@ -6,8 +6,9 @@ import { Button } from '~/shared/ui/button.tsx';
 import { TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { adminApi, useMay } from '../shared/api.ts';
+import { DataTable } from '../shared/data-table.tsx';
 import { playerKey, useAction, useMoney } from './api.ts';
-import { Section, Table, when } from './parts.tsx';
+import { Section, when } from './parts.tsx';
 
 /** The overview tab: profile, balances, limits and exclusions (read only), sessions, groups, block. */
 export function OverviewTab({ overview }: { overview: PlayerOverview }) {
@@ -55,87 +56,106 @@ export function OverviewTab({ overview }: { overview: PlayerOverview }) {
       </Section>
       <div className="flex flex-col gap-4">
         <Section id="player-balances" title={t('players.balances.title')}>
-          <Table
+          <DataTable
             caption={t('players.balances.title')}
-            head={[
-              t('players.balances.currency'),
-              t('players.balances.real'),
-              t('players.balances.bonus'),
-              t('players.balances.total'),
+            rows={overview.balances}
+            rowKey={(b) => b.currency}
+            empty={t('players.balances.empty')}
+            rowTestId="admin-player-balance"
+            rowClassName="border-t border-white/10"
+            columns={[
+              {
+                id: 'currency',
+                header: t('players.balances.currency'),
+                rowHeader: true,
+                cell: (b) => `${b.currency}${b.active ? ` (${t('players.balances.active')})` : ''}`,
+              },
+              {
+                id: 'real',
+                header: t('players.balances.real'),
+                align: 'end',
+                cell: (b) => money.format(b.real_cents, b.currency),
+              },
+              {
+                id: 'bonus',
+                header: t('players.balances.bonus'),
+                align: 'end',
+                cell: (b) => money.format(b.bonus_cents, b.currency),
+              },
+              {
+                id: 'total',
+                header: t('players.balances.total'),
+                align: 'end',
+                cell: (b) => money.format(b.total_cents, b.currency),
+              },
             ]}
-            empty={overview.balances.length === 0 ? t('players.balances.empty') : null}
-          >
-            {overview.balances.map((b) => (
-              <tr key={b.currency} className="border-t border-white/10" data-testid="admin-player-balance">
-                <th scope="row" className="py-1 text-left">
-                  {b.currency}
-                  {b.active ? ` (${t('players.balances.active')})` : ''}
-                </th>
-                <td className="tabular-nums">{money.format(b.real_cents, b.currency)}</td>
-                <td className="tabular-nums">{money.format(b.bonus_cents, b.currency)}</td>
-                <td className="tabular-nums">{money.format(b.total_cents, b.currency)}</td>
-              </tr>
-            ))}
-          </Table>
+          />
         </Section>
         <BlockSection overview={overview} />
       </div>
       <Section id="player-limits" title={t('players.limits.title')}>
         <p className="text-sm text-ink-muted">{t('players.limits.read_only')}</p>
-        <Table
+        <DataTable
           caption={t('players.limits.title')}
-          head={[
-            t('players.limits.type'),
-            t('players.limits.period'),
-            t('players.limits.value'),
-            t('players.limits.until'),
-          ]}
-          empty={overview.limits.length === 0 ? t('players.limits.empty') : null}
-        >
-          {overview.limits.map((limit) => (
-            <tr key={limit.id} className="border-t border-white/10" data-testid="admin-player-limit">
-              <th scope="row" className="py-1 text-left">
-                {t(`players.limits.types.${limit.type}`)}
-              </th>
-              <td>{limit.period}</td>
-              <td>
-                {limit.minutes !== undefined
+          rows={overview.limits}
+          rowKey={(limit) => limit.id}
+          empty={t('players.limits.empty')}
+          rowTestId="admin-player-limit"
+          rowClassName="border-t border-white/10"
+          columns={[
+            {
+              id: 'type',
+              header: t('players.limits.type'),
+              rowHeader: true,
+              cell: (limit) => t(`players.limits.types.${limit.type}`),
+            },
+            { id: 'period', header: t('players.limits.period'), cell: (limit) => limit.period },
+            {
+              id: 'value',
+              header: t('players.limits.value'),
+              cell: (limit) =>
+                limit.minutes !== undefined
                   ? t('players.limits.minutes', { minutes: limit.minutes })
                   : (limit.accounts ?? []).map((a) => money.format(a.amount_cents, a.currency)).join(', ') ||
-                    '—'}
-              </td>
-              <td>{limit.disable_at ? when(limit.disable_at) : '—'}</td>
-            </tr>
-          ))}
-        </Table>
+                    '—',
+            },
+            {
+              id: 'until',
+              header: t('players.limits.until'),
+              cell: (limit) => (limit.disable_at ? when(limit.disable_at) : '—'),
+            },
+          ]}
+        />
       </Section>
       <Section id="player-sessions" title={t('players.sessions.title')}>
-        <Table
+        <DataTable
           caption={t('players.sessions.title')}
-          head={[
-            t('players.sessions.signed_in'),
-            t('players.sessions.last_seen'),
-            t('players.sessions.ip'),
-            t('players.sessions.browser'),
+          rows={overview.sessions}
+          rowKey={(s) => s.id}
+          empty={t('players.sessions.empty')}
+          rowTestId="admin-player-session"
+          rowClassName="border-t border-white/10"
+          columns={[
+            {
+              id: 'signed_in',
+              header: t('players.sessions.signed_in'),
+              rowHeader: true,
+              cell: (s) => when(s.created_at),
+            },
+            { id: 'last_seen', header: t('players.sessions.last_seen'), cell: (s) => when(s.last_seen_at) },
+            {
+              id: 'ip',
+              header: t('players.sessions.ip'),
+              cell: (s) => `${s.ip ?? '—'}${s.country ? ` (${s.country})` : ''}`,
+            },
+            {
+              id: 'browser',
+              header: t('players.sessions.browser'),
+              className: 'max-w-xs truncate',
+              cell: (s) => <span title={s.user_agent ?? ''}>{s.user_agent ?? '—'}</span>,
+            },
           ]}
-          empty={overview.sessions.length === 0 ? t('players.sessions.empty') : null}
-        >
-          {overview.sessions.map((s) => (
-            <tr key={s.id} className="border-t border-white/10" data-testid="admin-player-session">
-              <th scope="row" className="py-1 text-left font-normal">
-                {when(s.created_at)}
-              </th>
-              <td>{when(s.last_seen_at)}</td>
-              <td>
-                {s.ip ?? '—'}
-                {s.country ? ` (${s.country})` : ''}
-              </td>
-              <td className="max-w-xs truncate" title={s.user_agent ?? ''}>
-                {s.user_agent ?? '—'}
-              </td>
-            </tr>
-          ))}
-        </Table>
+        />
       </Section>
       <GroupsSection overview={overview} />
     </div>

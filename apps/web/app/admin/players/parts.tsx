@@ -14,35 +14,3 @@ export function Section({ id, title, children }: { id: string; title: string; ch
     </section>
   );
 }
-
-/** A list as a table: a caption for screen readers, column headers, a line when it is empty. */
-export function Table({
-  caption,
-  head,
-  empty,
-  children,
-}: {
-  caption: string;
-  head: string[];
-  empty?: string | null;
-  children: ReactNode;
-}) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="text-ink-muted">
-            {head.map((label) => (
-              <th key={label} scope="col" className="py-1 pr-3 font-semibold">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-      {empty ? <p className="py-2 text-sm text-ink-muted">{empty}</p> : null}
-    </div>
-  );
-}

@@ -6,6 +6,7 @@ import { Button } from '~/shared/ui/button.tsx';
 import { SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { adminApi, useOperator } from '../shared/api.ts';
+import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 import { useSubmit } from '../shared/form.ts';
 
 const OPERATORS_KEY = ['admin', 'operators'] as const;
@@ -34,6 +35,63 @@ export default function AdminOperators() {
     onSettled: refresh,
   });
   const roleOptions = OPERATOR_ROLES.map((role) => ({ value: role, label: t(`admin.roles.${role}`) }));
+  const columns: DataColumn<Operator>[] = [
+    { id: 'name', header: t('admin.operators.name'), cell: (operator) => operator.name },
+    { id: 'email', header: t('admin.operators.email'), cell: (operator) => operator.email },
+    {
+      id: 'role',
+      header: t('admin.operators.role'),
+      cell: (operator) => (
+        <select
+          aria-label={t('admin.operators.role_of', { name: operator.name })}
+          className="rounded bg-surface-3 px-2 py-1"
+          value={operator.role}
+          disabled={operator.id === me.id}
+          onChange={(event) =>
+            change.mutate({ id: operator.id, body: { role: event.target.value as OperatorRole } })
+          }
+        >
+          {roleOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('admin.operators.status'),
+      cell: (operator) => t(`admin.operators.statuses.${operator.status}`),
+    },
+    {
+      id: 'last_sign_in_at',
+      header: t('admin.operators.last_sign_in'),
+      cell: (operator) =>
+        operator.last_sign_in_at ? new Date(operator.last_sign_in_at).toLocaleString() : '—',
+    },
+    {
+      id: 'actions',
+      header: t('admin.operators.actions'),
+      // Nobody disables or resets themself: the back office keeps an owner who can act.
+      cell: (operator) =>
+        operator.id === me.id ? null : (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              onClick={() =>
+                change.mutate({ id: operator.id, body: { disabled: operator.status !== 'disabled' } })
+              }
+            >
+              {operator.status === 'disabled' ? t('admin.operators.enable') : t('admin.operators.disable')}
+            </Button>
+            <Button variant="ghost" onClick={() => relink.mutate(operator.id)}>
+              {t('admin.operators.new_link')}
+            </Button>
+          </div>
+        ),
+    },
+  ];
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -95,66 +153,14 @@ export default function AdminOperators() {
         ) : null}
       </section>
       {operators.isError ? <FormError message={t('admin.errors.failed')} /> : null}
-      <table className="w-full text-left">
-        <caption className="sr-only">{t('admin.operators.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.operators.name')}</th>
-            <th scope="col">{t('admin.operators.email')}</th>
-            <th scope="col">{t('admin.operators.role')}</th>
-            <th scope="col">{t('admin.operators.status')}</th>
-            <th scope="col">{t('admin.operators.last_sign_in')}</th>
-            <th scope="col">{t('admin.operators.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(operators.data ?? []).map((operator) => (
-            <tr key={operator.id} className="border-t border-white/10" data-testid="admin-operator-row">
-              <td>{operator.name}</td>
-              <td>{operator.email}</td>
-              <td>
-                <select
-                  aria-label={t('admin.operators.role_of', { name: operator.name })}
-                  className="rounded bg-surface-3 px-2 py-1"
-                  value={operator.role}
-                  disabled={operator.id === me.id}
-                  onChange={(event) =>
-                    change.mutate({ id: operator.id, body: { role: event.target.value as OperatorRole } })
-                  }
-                >
-                  {roleOptions.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </td>
-              <td>{t(`admin.operators.statuses.${operator.status}`)}</td>
-              <td>{operator.last_sign_in_at ? new Date(operator.last_sign_in_at).toLocaleString() : '—'}</td>
-              <td className="flex flex-wrap gap-2 py-1">
-                {/* Nobody disables or resets themself: the back office keeps an owner who can act. */}
-                {operator.id === me.id ? null : (
-                  <>
-                    <Button
-                      variant="secondary"
-                      onClick={() =>
-                        change.mutate({ id: operator.id, body: { disabled: operator.status !== 'disabled' } })
-                      }
-                    >
-                      {operator.status === 'disabled'
-                        ? t('admin.operators.enable')
-                        : t('admin.operators.disable')}
-                    </Button>
-                    <Button variant="ghost" onClick={() => relink.mutate(operator.id)}>
-                      {t('admin.operators.new_link')}
-                    </Button>
-                  </>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={t('admin.operators.title')}
+        columns={columns}
+        rows={operators.data}
+        rowKey={(operator) => operator.id}
+        rowTestId="admin-operator-row"
+        rowClassName="border-t border-white/10"
+      />
     </>
   );
 }
