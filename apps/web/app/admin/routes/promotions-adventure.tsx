@@ -1,24 +1,12 @@
 import { VipAdventures } from '@orbit/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useTranslation } from '~/shared/i18n/react.tsx';
-import { Button } from '~/shared/ui/button.tsx';
 import { TextField } from '~/shared/ui/field.tsx';
-import { FormError } from '~/shared/ui/form-error.tsx';
-import { useMay } from '../shared/api.ts';
-import {
-  CellInput,
-  listOf,
-  listText,
-  numberOr,
-  PROMOTIONS_KEY,
-  SavedNotice,
-  usePromoSubmit,
-  usePromotionConfig,
-  useSaved,
-  validated,
-} from './promotions-kit.tsx';
+import { ConfigSaveBar, ConfigScreen, useConfigSave } from '../promotions/config-form.tsx';
+import { listOf, listText, numberOr } from '../promotions/forms.ts';
+import { KeyPicker } from '../promotions/pickers.tsx';
+import { CellInput, InputCell, RowsFieldset, RowsTable } from '../promotions/rows.tsx';
 
 type Adventures = z.infer<typeof VipAdventures>;
 type Day = Adventures['prizes'][string][number];
@@ -62,99 +50,108 @@ const dayOf = (row: DayRow) => ({
   condition: { minDep: row.minDep.trim(), wager: row.wager.trim(), periodActivationDays: row.days.trim() },
 });
 
+/** A day's columns: its field, the column's label, the schema's path of its error, the input's width. */
+const DAY_COLUMNS = [
+  { name: 'title', label: 'day_title', error: 'title', width: 'w-40' },
+  { name: 'freespin', label: 'freespin', error: 'prize.freespin', width: 'w-20' },
+  { name: 'bonus', label: 'bonus', error: null, width: 'w-32' },
+  { name: 'minDep', label: 'min_dep', error: 'condition.minDep', width: 'w-32' },
+  { name: 'wager', label: 'wager', error: null, width: 'w-20' },
+  { name: 'days', label: 'activation_days', error: null, width: 'w-20' },
+  { name: 'src', label: 'image', error: null, width: 'w-48' },
+] as const satisfies ReadonlyArray<{
+  name: keyof DayRow;
+  label: string;
+  error: string | null;
+  width: string;
+}>;
+const VARIABLE_COLUMNS = [
+  { name: 'name', label: 'variable' },
+  { name: 'currency', label: 'currency' },
+  { name: 'value', label: 'value' },
+] as const satisfies ReadonlyArray<{ name: keyof VariableRow; label: string }>;
+
+const listsOf = (adventures: Adventures): Record<string, ListDraft> => {
+  const keys = new Set([...Object.keys(adventures.prizes), ...Object.keys(adventures.variables)]);
+  return Object.fromEntries(
+    [...keys].map((key) => [
+      key,
+      {
+        days: (adventures.prizes[key] ?? []).map(dayRow),
+        variables: Object.entries(adventures.variables[key] ?? {}).flatMap(([name, perCurrency]) =>
+          Object.entries(perCurrency).map(([currency, value]) => ({ name, currency, value })),
+        ),
+      },
+    ]),
+  );
+};
+
+/** The form's state as the config's value (the schema decides what is wrong with it). */
+const adventuresOf = (
+  startAt: string,
+  audience: ReadonlyArray<{ key: string; groups: string }>,
+  lists: Record<string, ListDraft>,
+) => {
+  const variables: Record<string, Record<string, Record<string, string>>> = {};
+  for (const [key, draft] of Object.entries(lists)) {
+    const perName: Record<string, Record<string, string>> = {};
+    for (const row of draft.variables) {
+      const name = row.name.trim();
+      if (name) perName[name] = { ...perName[name], [row.currency.trim().toUpperCase()]: row.value.trim() };
+    }
+    variables[key] = perName;
+  }
+  return {
+    ...(startAt ? { start_at: startAt } : {}),
+    ...(audience.length > 0
+      ? { audience: audience.map((entry) => ({ key: entry.key.trim(), groups: listOf(entry.groups, true) })) }
+      : {}),
+    variables,
+    prizes: Object.fromEntries(Object.entries(lists).map(([key, draft]) => [key, draft.days.map(dayOf)])),
+  };
+};
+
 /**
  * The VIP adventure calendar (`vip-adventures`): when it starts, which groups get which prize
  * list, each list's days and the amounts its days name per currency.
  */
 export default function AdminPromotionAdventure() {
   const { t } = useTranslation();
-  const config = usePromotionConfig();
-  const stored = useQuery({
-    queryKey: [...PROMOTIONS_KEY, 'config', 'vip-adventures'],
-    queryFn: () => config.load<Adventures>('vip-adventures'),
-  });
   return (
-    <>
-      <h1 className="text-2xl font-bold">{t('promotions.adventure.title')}</h1>
-      <p className="text-ink-muted">{t('promotions.adventure.intro')}</p>
-      {stored.isError ? <FormError message={t('admin.errors.failed')} /> : null}
-      {stored.isSuccess ? (
-        <AdventureForm key={stored.dataUpdatedAt} adventures={stored.data ?? { variables: {}, prizes: {} }} />
-      ) : null}
-    </>
+    <ConfigScreen<[Adventures]>
+      title={t('promotions.adventure.title')}
+      intro={t('promotions.adventure.intro')}
+      names={['vip-adventures']}
+    >
+      {([adventures]) => <AdventureForm adventures={adventures ?? { variables: {}, prizes: {} }} />}
+    </ConfigScreen>
   );
 }
 
 function AdventureForm({ adventures }: { adventures: Adventures }) {
   const { t } = useTranslation();
-  const may = useMay('content.write');
-  const config = usePromotionConfig();
-  const queryClient = useQueryClient();
-  const submit = usePromoSubmit();
-  const saved = useSaved();
+  const form = useConfigSave();
+  const { may, submit } = form;
   const [startAt, setStartAt] = useState(adventures.start_at ?? '');
   const [audience, setAudience] = useState(
     (adventures.audience ?? []).map((entry) => ({ key: entry.key, groups: listText(entry.groups) })),
   );
-  const [lists, setLists] = useState<Record<string, ListDraft>>(() => {
-    const keys = new Set([...Object.keys(adventures.prizes), ...Object.keys(adventures.variables)]);
-    return Object.fromEntries(
-      [...keys].map((key) => [
-        key,
-        {
-          days: (adventures.prizes[key] ?? []).map(dayRow),
-          variables: Object.entries(adventures.variables[key] ?? {}).flatMap(([name, perCurrency]) =>
-            Object.entries(perCurrency).map(([currency, value]) => ({ name, currency, value })),
-          ),
-        },
-      ]),
-    );
-  });
+  const [lists, setLists] = useState(() => listsOf(adventures));
   const [current, setCurrent] = useState(Object.keys(lists)[0] ?? '');
-  const [newList, setNewList] = useState('');
   const list = lists[current];
   const setList = (change: Partial<ListDraft>) =>
     setLists((all) => ({ ...all, [current]: { days: [], variables: [], ...all[current], ...change } }));
-  const setDay = (i: number, change: Partial<DayRow>) =>
-    setList({ days: (list?.days ?? []).map((row, j) => (j === i ? { ...row, ...change } : row)) });
-  const setVariable = (i: number, change: Partial<VariableRow>) =>
-    setList({ variables: (list?.variables ?? []).map((row, j) => (j === i ? { ...row, ...change } : row)) });
-
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    saved.clear();
-    const variables: Record<string, Record<string, Record<string, string>>> = {};
-    for (const [key, draft] of Object.entries(lists)) {
-      variables[key] = {};
-      for (const row of draft.variables) {
-        if (!row.name.trim()) continue;
-        variables[key]![row.name.trim()] = {
-          ...variables[key]![row.name.trim()],
-          [row.currency.trim().toUpperCase()]: row.value.trim(),
-        };
-      }
-    }
-    const value = {
-      ...(startAt ? { start_at: startAt } : {}),
-      ...(audience.length > 0
-        ? {
-            audience: audience.map((entry) => ({
-              key: entry.key.trim(),
-              groups: listOf(entry.groups, true),
-            })),
-          }
-        : {}),
-      variables,
-      prizes: Object.fromEntries(Object.entries(lists).map(([key, draft]) => [key, draft.days.map(dayOf)])),
-    };
-    const done = await submit.run(() => config.save('vip-adventures', validated(VipAdventures, value)));
-    if (!done) return;
-    saved.mark();
-    await queryClient.invalidateQueries({ queryKey: [...PROMOTIONS_KEY, 'config', 'vip-adventures'] });
-  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form
+      onSubmit={(event) =>
+        form.save(event, () => [
+          { name: 'vip-adventures', schema: VipAdventures, value: adventuresOf(startAt, audience, lists) },
+        ])
+      }
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <fieldset className="flex flex-col gap-4" disabled={!may}>
         <legend className="sr-only">{t('promotions.adventure.title')}</legend>
         <TextField
@@ -166,273 +163,114 @@ function AdventureForm({ adventures }: { adventures: Adventures }) {
           error={submit.fieldError('start_at')}
           className="max-w-xs"
         />
-        <section
-          aria-labelledby="adventure-audience"
-          className="flex flex-col gap-2 rounded-2xl bg-surface-2 p-4"
+        <RowsFieldset
+          legend={t('promotions.adventure.audience')}
+          hint={t('promotions.adventure.audience_hint')}
+          rows={audience}
+          onChange={setAudience}
+          blank={() => ({ key: '', groups: '' })}
+          addLabel={t('promotions.adventure.audience_add')}
         >
-          <h2 id="adventure-audience" className="text-lg font-semibold">
-            {t('promotions.adventure.audience')}
-          </h2>
-          <p className="text-sm text-ink-muted">{t('promotions.adventure.audience_hint')}</p>
-          {audience.map((entry, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place.
-            <div key={i} className="flex flex-wrap items-start gap-2">
+          {(entry, i, set) => (
+            <>
               <CellInput
                 label={t('promotions.adventure.audience_key', { n: i + 1 })}
                 value={entry.key}
-                onChange={(key) => setAudience(audience.map((a, j) => (j === i ? { ...a, key } : a)))}
+                onChange={(key) => set({ key })}
                 error={submit.fieldError(`audience.${i}.key`)}
               />
               <CellInput
                 label={t('promotions.adventure.audience_groups', { n: i + 1 })}
                 value={entry.groups}
-                onChange={(groups) => setAudience(audience.map((a, j) => (j === i ? { ...a, groups } : a)))}
+                onChange={(groups) => set({ groups })}
                 error={submit.fieldError(`audience.${i}.groups`)}
                 className="w-56"
               />
-              <Button variant="ghost" onClick={() => setAudience(audience.filter((_, j) => j !== i))}>
-                {t('promotions.kit.remove_row', { n: i + 1 })}
-              </Button>
-            </div>
-          ))}
-          <div>
-            <Button variant="secondary" onClick={() => setAudience([...audience, { key: '', groups: '' }])}>
-              {t('promotions.adventure.audience_add')}
-            </Button>
-          </div>
-        </section>
+            </>
+          )}
+        </RowsFieldset>
 
-        <div className="flex flex-wrap items-end gap-3">
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t('promotions.adventure.list')}
-            <select
-              className="min-h-11 rounded-lg border border-surface-3 bg-surface px-3 py-2"
-              value={current}
-              onChange={(event) => setCurrent(event.target.value)}
-            >
-              {Object.keys(lists).map((key) => (
-                <option key={key} value={key}>
-                  {key}
-                </option>
-              ))}
-            </select>
-          </label>
-          <TextField
-            label={t('promotions.adventure.new_list')}
-            value={newList}
-            onChange={(event) => setNewList(event.target.value.trim())}
-          />
-          <Button
-            variant="secondary"
-            disabled={!newList || newList in lists}
-            onClick={() => {
-              setLists({ ...lists, [newList]: { days: [], variables: [] } });
-              setCurrent(newList);
-              setNewList('');
-            }}
-          >
-            {t('promotions.adventure.add_list')}
-          </Button>
-        </div>
+        <KeyPicker
+          label={t('promotions.adventure.list')}
+          keys={Object.keys(lists)}
+          current={current}
+          onPick={setCurrent}
+          may={may}
+          add={{
+            label: t('promotions.adventure.new_list'),
+            addLabel: t('promotions.adventure.add_list'),
+            onAdd: (key) => {
+              setLists({ ...lists, [key]: { days: [], variables: [] } });
+              setCurrent(key);
+            },
+          }}
+        />
 
         {list ? (
           <>
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="text-left font-semibold">
-                  {t('promotions.adventure.days_of', { list: current })}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('promotions.adventure.day')}</th>
-                    <th scope="col">{t('promotions.adventure.day_title')}</th>
-                    <th scope="col">{t('promotions.adventure.freespin')}</th>
-                    <th scope="col">{t('promotions.adventure.bonus')}</th>
-                    <th scope="col">{t('promotions.adventure.min_dep')}</th>
-                    <th scope="col">{t('promotions.adventure.wager')}</th>
-                    <th scope="col">{t('promotions.adventure.activation_days')}</th>
-                    <th scope="col">{t('promotions.adventure.image')}</th>
-                    <th scope="col">{t('promotions.kit.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.days.map((row, i) => {
-                    const n = i + 1;
-                    const label = (field: string) => t('promotions.adventure.field_of', { field, n });
-                    const error = (field: string) => submit.fieldError(`prizes.${current}.${i}.${field}`);
-                    return (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a day is its place.
-                      <tr key={i} className="border-t border-white/10 align-top">
-                        <th scope="row">{n}</th>
-                        <td>
-                          <CellInput
-                            label={label(t('promotions.adventure.day_title'))}
-                            value={row.title}
-                            onChange={(title) => setDay(i, { title })}
-                            error={error('title')}
-                            className="w-40"
-                          />
-                        </td>
-                        <td>
-                          <CellInput
-                            label={label(t('promotions.adventure.freespin'))}
-                            value={row.freespin}
-                            onChange={(freespin) => setDay(i, { freespin })}
-                            error={error('prize.freespin')}
-                            className="w-20"
-                          />
-                        </td>
-                        <td>
-                          <CellInput
-                            label={label(t('promotions.adventure.bonus'))}
-                            value={row.bonus}
-                            onChange={(bonus) => setDay(i, { bonus })}
-                            className="w-32"
-                          />
-                        </td>
-                        <td>
-                          <CellInput
-                            label={label(t('promotions.adventure.min_dep'))}
-                            value={row.minDep}
-                            onChange={(minDep) => setDay(i, { minDep })}
-                            error={error('condition.minDep')}
-                            className="w-32"
-                          />
-                        </td>
-                        <td>
-                          <CellInput
-                            label={label(t('promotions.adventure.wager'))}
-                            value={row.wager}
-                            onChange={(wager) => setDay(i, { wager })}
-                            className="w-20"
-                          />
-                        </td>
-                        <td>
-                          <CellInput
-                            label={label(t('promotions.adventure.activation_days'))}
-                            value={row.days}
-                            onChange={(days) => setDay(i, { days })}
-                            className="w-20"
-                          />
-                        </td>
-                        <td>
-                          <CellInput
-                            label={label(t('promotions.adventure.image'))}
-                            value={row.src}
-                            onChange={(src) => setDay(i, { src })}
-                            className="w-48"
-                          />
-                        </td>
-                        <td>
-                          <Button
-                            variant="ghost"
-                            onClick={() => setList({ days: list.days.filter((_, j) => j !== i) })}
-                          >
-                            {t('promotions.kit.remove_row', { n })}
-                          </Button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-            <div>
-              <Button variant="secondary" onClick={() => setList({ days: [...list.days, dayRow()] })}>
-                {t('promotions.adventure.add_day')}
-              </Button>
-            </div>
+            <RowsTable
+              caption={t('promotions.adventure.days_of', { list: current })}
+              showCaption
+              columns={[
+                t('promotions.adventure.day'),
+                ...DAY_COLUMNS.map((c) => t(`promotions.adventure.${c.label}`)),
+              ]}
+              rows={list.days}
+              onChange={(days) => setList({ days })}
+              blank={dayRow}
+              addLabel={t('promotions.adventure.add_day')}
+            >
+              {(row, i, set) => (
+                <>
+                  <th scope="row">{i + 1}</th>
+                  {DAY_COLUMNS.map((column) => (
+                    <InputCell
+                      key={column.name}
+                      label={t('promotions.adventure.field_of', {
+                        field: t(`promotions.adventure.${column.label}`),
+                        n: i + 1,
+                      })}
+                      value={row[column.name]}
+                      onChange={(value) => set({ [column.name]: value })}
+                      error={
+                        column.error ? submit.fieldError(`prizes.${current}.${i}.${column.error}`) : null
+                      }
+                      className={column.width}
+                    />
+                  ))}
+                </>
+              )}
+            </RowsTable>
             <p className="text-sm text-ink-muted">{t('promotions.adventure.refs_hint', { list: current })}</p>
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="text-left font-semibold">
-                  {t('promotions.adventure.variables_of', { list: current })}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('promotions.adventure.variable')}</th>
-                    <th scope="col">{t('promotions.adventure.currency')}</th>
-                    <th scope="col">{t('promotions.adventure.value')}</th>
-                    <th scope="col">{t('promotions.kit.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.variables.map((row, i) => {
-                    const n = i + 1;
-                    return (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place.
-                      <tr key={i} className="border-t border-white/10">
-                        <td>
-                          <CellInput
-                            label={t('promotions.adventure.variable_field', {
-                              field: t('promotions.adventure.variable'),
-                              n,
-                            })}
-                            value={row.name}
-                            onChange={(name) => setVariable(i, { name })}
-                          />
-                        </td>
-                        <td>
-                          <CellInput
-                            label={t('promotions.adventure.variable_field', {
-                              field: t('promotions.adventure.currency'),
-                              n,
-                            })}
-                            value={row.currency}
-                            onChange={(currency) => setVariable(i, { currency: currency.toUpperCase() })}
-                          />
-                        </td>
-                        <td>
-                          <CellInput
-                            label={t('promotions.adventure.variable_field', {
-                              field: t('promotions.adventure.value'),
-                              n,
-                            })}
-                            value={row.value}
-                            onChange={(value) => setVariable(i, { value })}
-                          />
-                        </td>
-                        <td>
-                          <Button
-                            variant="ghost"
-                            onClick={() => setList({ variables: list.variables.filter((_, j) => j !== i) })}
-                          >
-                            {t('promotions.kit.remove_row', { n })}
-                          </Button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-            <div>
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  setList({ variables: [...list.variables, { name: '', currency: 'EUR', value: '' }] })
-                }
-              >
-                {t('promotions.adventure.add_variable')}
-              </Button>
-            </div>
+            <RowsTable
+              caption={t('promotions.adventure.variables_of', { list: current })}
+              showCaption
+              columns={VARIABLE_COLUMNS.map((c) => t(`promotions.adventure.${c.label}`))}
+              rows={list.variables}
+              onChange={(variables) => setList({ variables })}
+              blank={() => ({ name: '', currency: 'EUR', value: '' })}
+              addLabel={t('promotions.adventure.add_variable')}
+            >
+              {(row, i, set) =>
+                VARIABLE_COLUMNS.map((column) => (
+                  <InputCell
+                    key={column.name}
+                    label={t('promotions.adventure.variable_field', {
+                      field: t(`promotions.adventure.${column.label}`),
+                      n: i + 1,
+                    })}
+                    value={row[column.name]}
+                    onChange={(value) =>
+                      set({ [column.name]: column.name === 'currency' ? value.toUpperCase() : value })
+                    }
+                  />
+                ))
+              }
+            </RowsTable>
           </>
         ) : null}
       </fieldset>
-      <FormError message={submit.message} />
-      {Object.keys(submit.errors).length > 0 ? (
-        <FormError message={submit.otherErrors([]).join(' · ')} />
-      ) : null}
-      {may ? (
-        <div className="flex items-center gap-3">
-          <Button type="submit" loading={submit.busy}>
-            {t('promotions.adventure.save')}
-          </Button>
-          <SavedNotice saved={saved.saved} />
-        </div>
-      ) : (
-        <p className="text-sm text-ink-muted">{t('promotions.kit.content_write')}</p>
-      )}
+      <ConfigSaveBar form={form} label={t('promotions.adventure.save')} />
     </form>
   );
 }

@@ -1,24 +1,13 @@
 import { type Banner, BannersConfig, type BannerText } from '@orbit/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Button } from '~/shared/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '~/shared/ui/field.tsx';
-import { FormError } from '~/shared/ui/form-error.tsx';
-import { useMay } from '../shared/api.ts';
-import {
-  CellInput,
-  formatCents,
-  listOf,
-  listText,
-  numberOr,
-  PROMOTIONS_KEY,
-  SavedNotice,
-  usePromoSubmit,
-  usePromotionConfig,
-  useSaved,
-  validated,
-} from './promotions-kit.tsx';
+import { ConfigSaveBar, ConfigScreen, useConfigSave } from '../promotions/config-form.tsx';
+import { formatCents } from '../promotions/format.ts';
+import { listOf, listText, numberOr } from '../promotions/forms.ts';
+import { NewKeyField, PickSelect } from '../promotions/pickers.tsx';
+import { CellInput } from '../promotions/rows.tsx';
 
 type Stored = BannersConfig;
 type Translations = NonNullable<Stored['translations']>;
@@ -154,6 +143,14 @@ function withVariables(text: string, variables: Banner['variables']): string {
   });
 }
 
+/** The words of a banner another language gives, with their column's label. */
+const TRANSLATED = [
+  { name: 'title', label: 'banner_title' },
+  { name: 'description', label: 'description' },
+  { name: 'button', label: 'button_name' },
+  { name: 'labels', label: 'labels' },
+] as const;
+
 const isColour = (value: string) => /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i.test(value.trim());
 
 /**
@@ -163,35 +160,25 @@ const isColour = (value: string) => /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+
  */
 export default function AdminPromotionBanners() {
   const { t } = useTranslation();
-  const config = usePromotionConfig();
-  const stored = useQuery({
-    queryKey: [...PROMOTIONS_KEY, 'config', 'banners-config'],
-    queryFn: () => config.load<Stored>('banners-config'),
-  });
   return (
-    <>
-      <h1 className="text-2xl font-bold">{t('promotions.banners.title')}</h1>
-      <p className="text-ink-muted">{t('promotions.banners.intro')}</p>
-      {stored.isError ? <FormError message={t('admin.errors.failed')} /> : null}
-      {stored.isSuccess ? (
-        <BannersForm key={stored.dataUpdatedAt} stored={stored.data ?? { banners: [], translations: {} }} />
-      ) : null}
-    </>
+    <ConfigScreen<[Stored]>
+      title={t('promotions.banners.title')}
+      intro={t('promotions.banners.intro')}
+      names={['banners-config']}
+    >
+      {([stored]) => <BannersForm stored={stored ?? { banners: [], translations: {} }} />}
+    </ConfigScreen>
   );
 }
 
 function BannersForm({ stored }: { stored: Stored }) {
   const { t } = useTranslation();
-  const may = useMay('content.write');
-  const config = usePromotionConfig();
-  const queryClient = useQueryClient();
-  const submit = usePromoSubmit();
-  const saved = useSaved();
+  const form = useConfigSave();
+  const { may, submit } = form;
   const [drafts, setDrafts] = useState<BannerDraft[]>(() => stored.banners.map((banner) => draftOf(banner)));
   const [translations, setTranslations] = useState<Translations>(() => stored.translations ?? {});
   const [current, setCurrent] = useState(0);
   const [previewLocale, setPreviewLocale] = useState('en');
-  const [newLocale, setNewLocale] = useState('');
   const draft = drafts[current];
   const set = (change: Partial<BannerDraft>) =>
     setDrafts((all) => all.map((d, i) => (i === current ? { ...d, ...change } : d)));
@@ -214,19 +201,6 @@ function BannersForm({ stored }: { stored: Stored }) {
       },
     }));
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    saved.clear();
-    const done = await submit.run(() =>
-      config.save(
-        'banners-config',
-        validated(BannersConfig, { banners: drafts.map(bannerOf), translations }),
-      ),
-    );
-    if (!done) return;
-    saved.mark();
-    await queryClient.invalidateQueries({ queryKey: [...PROMOTIONS_KEY, 'config', 'banners-config'] });
-  };
   const move = (by: number) => {
     const to = current + by;
     if (to < 0 || to >= drafts.length) return;
@@ -246,23 +220,29 @@ function BannersForm({ stored }: { stored: Stored }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form
+      onSubmit={(event) =>
+        form.save(event, () => [
+          {
+            name: 'banners-config',
+            schema: BannersConfig,
+            value: { banners: drafts.map(bannerOf), translations },
+          },
+        ])
+      }
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('promotions.banners.which')}
-          <select
-            className="min-h-11 rounded-lg border border-surface-3 bg-surface px-3 py-2"
-            value={current}
-            onChange={(event) => setCurrent(Number(event.target.value))}
-          >
-            {drafts.map((d, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a banner's place is its option's value.
-              <option key={`${d.id}-${i}`} value={i}>
-                {i + 1}. {d.id || t('promotions.banners.unnamed')}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PickSelect
+          label={t('promotions.banners.which')}
+          value={String(current)}
+          onChange={(value) => setCurrent(Number(value))}
+          options={drafts.map((d, i) => ({
+            value: String(i),
+            label: `${i + 1}. ${d.id || t('promotions.banners.unnamed')}`,
+          }))}
+        />
         {may ? (
           <>
             <Button variant="secondary" disabled={current === 0} onClick={() => move(-1)}>
@@ -399,57 +379,37 @@ function BannersForm({ stored }: { stored: Stored }) {
                 return (
                   <div key={locale} className="grid gap-2 border-t border-white/10 pt-2 sm:grid-cols-2">
                     <span className="font-semibold sm:col-span-2">{locale}</span>
-                    <CellInput
-                      label={label(t('promotions.banners.banner_title'))}
-                      value={text?.title ?? ''}
-                      onChange={(title) => setText(locale, { title })}
-                      className="w-full"
-                    />
-                    <CellInput
-                      label={label(t('promotions.banners.description'))}
-                      value={text?.description ?? ''}
-                      onChange={(description) => setText(locale, { description })}
-                      className="w-full"
-                    />
-                    <CellInput
-                      label={label(t('promotions.banners.button_name'))}
-                      value={text?.button ?? ''}
-                      onChange={(button) => setText(locale, { button })}
-                      className="w-full"
-                    />
-                    <CellInput
-                      label={label(t('promotions.banners.labels'))}
-                      value={(text?.labels ?? []).join(', ')}
-                      onChange={(labels) =>
-                        setText(locale, {
-                          labels: labels
-                            .split(',')
-                            .map((l) => l.trim())
-                            .filter(Boolean),
-                        })
-                      }
-                      className="w-full"
-                    />
+                    {TRANSLATED.map(({ name, label: key }) => (
+                      <CellInput
+                        key={name}
+                        label={label(t(`promotions.banners.${key}`))}
+                        value={name === 'labels' ? (text?.labels ?? []).join(', ') : (text?.[name] ?? '')}
+                        onChange={(value) =>
+                          setText(locale, {
+                            [name]:
+                              name === 'labels'
+                                ? value
+                                    .split(',')
+                                    .map((l) => l.trim())
+                                    .filter(Boolean)
+                                : value,
+                          })
+                        }
+                        className="w-full"
+                      />
+                    ))}
                   </div>
                 );
               })}
               {may ? (
                 <div className="flex flex-wrap items-end gap-2">
-                  <TextField
+                  <NewKeyField
                     label={t('promotions.banners.new_locale')}
-                    value={newLocale}
-                    onChange={(event) => setNewLocale(event.target.value.trim())}
+                    addLabel={t('promotions.banners.add_locale')}
+                    taken={Object.keys(translations)}
+                    valid={(locale) => /^[a-z]{2}(-[A-Z]{2})?$/.test(locale)}
+                    onAdd={(locale) => setTranslations({ ...translations, [locale]: {} })}
                   />
-                  <Button
-                    variant="secondary"
-                    disabled={!/^[a-z]{2}(-[A-Z]{2})?$/.test(newLocale) || newLocale in translations}
-                    onClick={() => {
-                      setTranslations({ ...translations, [newLocale]: {} });
-                      setNewLocale('');
-                    }}
-                  >
-                    {t('promotions.banners.add_locale')}
-                  </Button>
                 </div>
               ) : null}
             </fieldset>
@@ -458,20 +418,7 @@ function BannersForm({ stored }: { stored: Stored }) {
       ) : (
         <p>{t('promotions.banners.none')}</p>
       )}
-      <FormError message={submit.message} />
-      {Object.keys(submit.errors).length > 0 ? (
-        <FormError message={submit.otherErrors([]).join(' · ')} />
-      ) : null}
-      {may ? (
-        <div className="flex items-center gap-3">
-          <Button type="submit" loading={submit.busy}>
-            {t('promotions.banners.save')}
-          </Button>
-          <SavedNotice saved={saved.saved} />
-        </div>
-      ) : (
-        <p className="text-sm text-ink-muted">{t('promotions.kit.content_write')}</p>
-      )}
+      <ConfigSaveBar form={form} label={t('promotions.banners.save')} />
     </form>
   );
 }

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
+import { formatAmounts, formatCents, formatTime } from '../promotions/format.ts';
+import { PROMOTIONS_KEY } from '../promotions/forms.ts';
 import { adminApi } from '../shared/api.ts';
-import { formatAmounts, formatCents, formatTime, PROMOTIONS_KEY } from './promotions-kit.tsx';
 
 /**
  * Cashback: each cashback offer's settings (edited in its offer form) and what its last periods

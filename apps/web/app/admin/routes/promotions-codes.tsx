@@ -1,5 +1,6 @@
 import {
   BONUS_CODE_STATUSES,
+  type BonusCode,
   type BonusCodeBatch,
   BonusCodesBody,
   type BonusCodesPage,
@@ -12,11 +13,16 @@ import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Button } from '~/shared/ui/button.tsx';
 import { SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
+import { formatTime } from '../promotions/format.ts';
+import { numberOr, PROMOTIONS_KEY, usePromoSubmit, validated } from '../promotions/forms.ts';
 import { adminApi, useMay } from '../shared/api.ts';
+import { type DataColumn, DataTable, type TableSort } from '../shared/data-table.tsx';
 import { Pager } from '../shared/pager.tsx';
-import { formatTime, numberOr, PROMOTIONS_KEY, usePromoSubmit, validated } from './promotions-kit.tsx';
 
 const PER_PAGE = 50;
+
+/** A generation's idempotency key: one per submission of the form, kept while it is retried. */
+const newKey = () => `codes-${crypto.randomUUID()}`;
 
 /**
  * A coupon or promo offer's single-use codes: generate a batch (up to 10,000), the batches with
@@ -29,10 +35,22 @@ export function PromotionCodes({ offer }: { offer: OperatorOffer }) {
   const base = `/api/operator/bonus_offers/${offer.id}`;
   const [count, setCount] = useState('100');
   const [prefix, setPrefix] = useState('');
+  // The same key for a double click or a retry of one submission (the server answers its first
+  // batch again); a new one once a batch is made or the form asks for another.
+  const [key, setKey] = useState(newKey);
   const [made, setMade] = useState<BonusCodeBatch | null>(null);
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState('');
   const [batchId, setBatchId] = useState('');
+  // In the order they were made unless a column's header asks for another.
+  const [sortValue, setSortValue] = useState('');
+  const sort: TableSort = {
+    value: sortValue,
+    set: (value) => {
+      setSortValue(value);
+      setPage(1);
+    },
+  };
   const submit = usePromoSubmit();
   const batches = useQuery({
     queryKey: [...PROMOTIONS_KEY, 'code-batches', offer.id],
@@ -40,9 +58,11 @@ export function PromotionCodes({ offer }: { offer: OperatorOffer }) {
   });
   const filter = { ...(status ? { status } : {}), ...(batchId ? { batch_id: batchId } : {}) };
   const codes = useQuery({
-    queryKey: [...PROMOTIONS_KEY, 'codes', offer.id, page, filter],
+    queryKey: [...PROMOTIONS_KEY, 'codes', offer.id, page, filter, sortValue],
     queryFn: () =>
-      adminApi().request<BonusCodesPage>(`${base}/codes`, { query: { page, per_page: PER_PAGE, ...filter } }),
+      adminApi().request<BonusCodesPage>(`${base}/codes`, {
+        query: { page, per_page: PER_PAGE, ...(sortValue ? { sort: sortValue } : {}), ...filter },
+      }),
     placeholderData: keepPreviousData,
   });
   const csv = (query: Record<string, string>) => `${base}/codes.csv?${new URLSearchParams(query)}`;
@@ -56,16 +76,54 @@ export function PromotionCodes({ offer }: { offer: OperatorOffer }) {
         body: validated(BonusCodesBody, {
           count: numberOr(count, undefined),
           ...(prefix.trim() ? { prefix: prefix.trim() } : {}),
+          idempotency_key: key,
         }),
       }),
     );
     if (!batch) return;
     setMade(batch);
+    setKey(newKey());
     setBatchId('');
     setPage(1);
     await queryClient.invalidateQueries({ queryKey: [...PROMOTIONS_KEY, 'code-batches', offer.id] });
     await queryClient.invalidateQueries({ queryKey: [...PROMOTIONS_KEY, 'codes', offer.id] });
   };
+
+  const batchColumns: DataColumn<BonusCodeBatch>[] = [
+    { id: 'id', header: t('promotions.codes.batch'), cell: (batch) => batch.id, rowHeader: true },
+    {
+      id: 'created_at',
+      header: t('promotions.codes.created_at'),
+      cell: (batch) => formatTime(batch.created_at),
+    },
+    { id: 'prefix', header: t('promotions.codes.prefix'), cell: (batch) => batch.prefix || '—' },
+    { id: 'count', header: t('promotions.codes.count'), cell: (batch) => batch.count, align: 'end' },
+    { id: 'used', header: t('promotions.codes.used'), cell: (batch) => batch.used, align: 'end' },
+    {
+      id: 'export',
+      header: t('promotions.codes.export'),
+      cell: (batch) => (
+        <a href={csv({ batch_id: String(batch.id) })} download className="underline">
+          {t('promotions.codes.export_batch', { batch: batch.id })}
+        </a>
+      ),
+    },
+  ];
+  const codeColumns: DataColumn<BonusCode>[] = [
+    {
+      id: 'id',
+      header: t('promotions.codes.code'),
+      cell: (code) => <code data-testid="promotions-code">{code.code}</code>,
+    },
+    { id: 'batch', header: t('promotions.codes.batch'), cell: (code) => code.batch_id },
+    {
+      id: 'used_at',
+      header: t('promotions.codes.used_at'),
+      cell: (code) => formatTime(code.used_at),
+    },
+    { id: 'used_by', header: t('promotions.codes.used_by'), cell: (code) => code.used_by ?? '—' },
+    { id: 'gift', header: t('promotions.codes.gift'), cell: (code) => code.gift_id ?? '—' },
+  ];
 
   return (
     <section aria-labelledby="promotion-codes" className="flex flex-col gap-4 rounded-2xl bg-surface-2 p-4">
@@ -82,14 +140,20 @@ export function PromotionCodes({ offer }: { offer: OperatorOffer }) {
             hint={t('promotions.codes.count_hint', { max: MAX_CODES_PER_BATCH })}
             inputMode="numeric"
             value={count}
-            onChange={(event) => setCount(event.target.value)}
+            onChange={(event) => {
+              setCount(event.target.value);
+              setKey(newKey());
+            }}
             error={submit.fieldError('count')}
           />
           <TextField
             label={t('promotions.codes.prefix')}
             hint={t('promotions.codes.prefix_hint')}
             value={prefix}
-            onChange={(event) => setPrefix(event.target.value)}
+            onChange={(event) => {
+              setPrefix(event.target.value);
+              setKey(newKey());
+            }}
             error={submit.fieldError('prefix')}
           />
           <Button type="submit" loading={submit.busy}>
@@ -104,37 +168,13 @@ export function PromotionCodes({ offer }: { offer: OperatorOffer }) {
         </p>
       ) : null}
 
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="text-left font-semibold">{t('promotions.codes.batches')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('promotions.codes.batch')}</th>
-              <th scope="col">{t('promotions.codes.created_at')}</th>
-              <th scope="col">{t('promotions.codes.prefix')}</th>
-              <th scope="col">{t('promotions.codes.count')}</th>
-              <th scope="col">{t('promotions.codes.used')}</th>
-              <th scope="col">{t('promotions.codes.export')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(batches.data ?? []).map((batch) => (
-              <tr key={batch.id} className="border-t border-white/10">
-                <td>{batch.id}</td>
-                <td>{formatTime(batch.created_at)}</td>
-                <td>{batch.prefix || '—'}</td>
-                <td>{batch.count}</td>
-                <td>{batch.used}</td>
-                <td>
-                  <a href={csv({ batch_id: String(batch.id) })} download className="underline">
-                    {t('promotions.codes.export_batch', { batch: batch.id })}
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('promotions.codes.batches')}
+        showCaption
+        columns={batchColumns}
+        rows={batches.data}
+        rowKey={(batch) => batch.id}
+      />
 
       <div className="grid gap-3 sm:grid-cols-3 sm:items-end">
         <SelectField
@@ -173,33 +213,14 @@ export function PromotionCodes({ offer }: { offer: OperatorOffer }) {
         </a>
       </div>
       {codes.isError ? <FormError message={t('admin.errors.failed')} /> : null}
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('promotions.codes.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('promotions.codes.code')}</th>
-              <th scope="col">{t('promotions.codes.batch')}</th>
-              <th scope="col">{t('promotions.codes.used_at')}</th>
-              <th scope="col">{t('promotions.codes.used_by')}</th>
-              <th scope="col">{t('promotions.codes.gift')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(codes.data?.codes ?? []).map((code) => (
-              <tr key={code.id} className="border-t border-white/10" data-testid="promotions-code-row">
-                <td>
-                  <code data-testid="promotions-code">{code.code}</code>
-                </td>
-                <td>{code.batch_id}</td>
-                <td>{formatTime(code.used_at)}</td>
-                <td>{code.used_by ?? '—'}</td>
-                <td>{code.gift_id ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('promotions.codes.list')}
+        columns={codeColumns}
+        rows={codes.data?.codes}
+        rowKey={(code) => code.id}
+        sort={sort}
+        rowTestId="promotions-code-row"
+      />
       {codes.data ? (
         <Pager page={page} perPage={PER_PAGE} total={codes.data.total_count} onPage={setPage} />
       ) : null}

@@ -5,8 +5,9 @@ import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Button } from '~/shared/ui/button.tsx';
 import { SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
+import { formatAmounts } from '../promotions/format.ts';
+import { numberOr, PROMOTIONS_KEY, usePromoSubmit, validated } from '../promotions/forms.ts';
 import { adminApi, useMay } from '../shared/api.ts';
-import { formatAmounts, numberOr, PROMOTIONS_KEY, usePromoSubmit, validated } from './promotions-kit.tsx';
 
 const newKey = () => `grant-${crypto.randomUUID()}`;
 

@@ -6,34 +6,23 @@ import {
   VIP_LADDER,
   VipThresholdsInput,
 } from '@orbit/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Button } from '~/shared/ui/button.tsx';
-import { CheckboxField, SelectField, TextField } from '~/shared/ui/field.tsx';
+import { CheckboxField, SelectField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
+import { type AmountRow, AmountsField, amountRows, amountsOf } from '../promotions/amounts.tsx';
+import { formatAmounts, formatCents } from '../promotions/format.ts';
+import { listOf, listText, numberOr, PROMOTIONS_KEY, useFormSave, validated } from '../promotions/forms.ts';
+import { OpenButton } from '../promotions/list-screen.tsx';
+import { NewKeyField } from '../promotions/pickers.tsx';
+import { useRecordForm } from '../promotions/record-form.tsx';
+import { InputCell, RowsTable } from '../promotions/rows.tsx';
+import { SaveBar } from '../promotions/save-bar.tsx';
+import { type TextRow, TextsField, textRows, textsOf } from '../promotions/texts.tsx';
 import { adminApi, useMay } from '../shared/api.ts';
-import {
-  type AmountRow,
-  AmountsField,
-  amountRows,
-  amountsOf,
-  CellInput,
-  formatAmounts,
-  formatCents,
-  listOf,
-  listText,
-  numberOr,
-  PROMOTIONS_KEY,
-  SavedNotice,
-  type TextRow,
-  TextsField,
-  textRows,
-  textsOf,
-  usePromoSubmit,
-  useSaved,
-  validated,
-} from './promotions-kit.tsx';
+import { DataTable } from '../shared/data-table.tsx';
 
 /** Loyalty: comp-point earn rates, the comp shop's cards, the VIP club's thresholds. */
 export default function AdminPromotionLoyalty() {
@@ -48,39 +37,57 @@ export default function AdminPromotionLoyalty() {
   );
 }
 
+/** A part of the loyalty screen: its heading (with `action` beside it) and what it shows. */
+function Part({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-2xl bg-surface-2 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="text-xl font-semibold">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
 const FAMILIES = ['slots', 'tables', 'originals', 'live', '*'] as const;
-type RateRow = Record<
-  'game_family' | 'currency' | 'stake_cents' | 'chargeable_points' | 'persistent_points',
-  string
->;
+const RATE_FIELDS = ['currency', 'stake_cents', 'chargeable_points', 'persistent_points'] as const;
+type RateRow = Record<'game_family' | (typeof RATE_FIELDS)[number], string>;
 
 function EarnRates() {
   const { t } = useTranslation();
-  const may = useMay('promotions.write');
   const rates = useQuery({
     queryKey: [...PROMOTIONS_KEY, 'comp-rates'],
     queryFn: () => adminApi().request<CompEarnRate[]>('/api/operator/comp_point_rates'),
   });
   return (
-    <section aria-labelledby="comp-rates" className="flex flex-col gap-3 rounded-2xl bg-surface-2 p-4">
-      <h2 id="comp-rates" className="text-xl font-semibold">
-        {t('promotions.loyalty.rates')}
-      </h2>
+    <Part id="comp-rates" title={t('promotions.loyalty.rates')}>
       <p className="text-sm text-ink-muted">{t('promotions.loyalty.rates_intro')}</p>
       {rates.data ? (
-        <RatesForm key={rates.dataUpdatedAt} rates={rates.data} may={may} />
+        <RatesForm key={rates.dataUpdatedAt} rates={rates.data} />
       ) : rates.isError ? (
         <FormError message={t('admin.errors.failed')} />
       ) : null}
-    </section>
+    </Part>
   );
 }
 
-function RatesForm({ rates, may }: { rates: CompEarnRate[]; may: boolean }) {
+function RatesForm({ rates }: { rates: CompEarnRate[] }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const submit = usePromoSubmit();
-  const saved = useSaved();
+  const form = useFormSave('promotions.write', [...PROMOTIONS_KEY, 'comp-rates']);
+  const { may, submit } = form;
   const [rows, setRows] = useState<RateRow[]>(() =>
     rates.map((rate) => ({
       game_family: rate.game_family,
@@ -90,117 +97,76 @@ function RatesForm({ rates, may }: { rates: CompEarnRate[]; may: boolean }) {
       persistent_points: String(rate.persistent_points),
     })),
   );
-  const set = (i: number, change: Partial<RateRow>) =>
-    setRows(rows.map((row, j) => (j === i ? { ...row, ...change } : row)));
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    saved.clear();
-    const body = rows.map((row) => ({
+  const body = () =>
+    rows.map((row) => ({
       game_family: row.game_family,
       currency: row.currency.trim().toUpperCase(),
       stake_cents: numberOr(row.stake_cents, undefined),
       chargeable_points: numberOr(row.chargeable_points, 0),
       persistent_points: numberOr(row.persistent_points, 0),
     }));
-    const answer = await submit.run(() =>
-      adminApi().request<CompEarnRate[]>('/api/operator/comp_point_rates', {
-        method: 'PUT',
-        body: validated(CompEarnRatesInput, body),
-      }),
-    );
-    if (!answer) return;
-    saved.mark();
-    await queryClient.invalidateQueries({ queryKey: [...PROMOTIONS_KEY, 'comp-rates'] });
-  };
-  const cell = (i: number, name: keyof RateRow) => (
-    <CellInput
-      label={t('promotions.loyalty.rate_field', { field: t(`promotions.loyalty.${name}`), n: i + 1 })}
-      value={rows[i]?.[name] ?? ''}
-      onChange={(value) => set(i, { [name]: value })}
-      error={submit.fieldError(`${i}.${name}`)}
-    />
-  );
+  const label = (field: string, i: number) =>
+    t('promotions.loyalty.rate_field', { field: t(`promotions.loyalty.${field}`), n: i + 1 });
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('promotions.loyalty.rates')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('promotions.loyalty.game_family')}</th>
-              <th scope="col">{t('promotions.loyalty.currency')}</th>
-              <th scope="col">{t('promotions.loyalty.stake_cents')}</th>
-              <th scope="col">{t('promotions.loyalty.chargeable_points')}</th>
-              <th scope="col">{t('promotions.loyalty.persistent_points')}</th>
-              <th scope="col">{t('promotions.kit.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place.
-              <tr key={i} className="border-t border-white/10 align-top">
-                <td>
-                  <select
-                    aria-label={t('promotions.loyalty.rate_field', {
-                      field: t('promotions.loyalty.game_family'),
-                      n: i + 1,
-                    })}
-                    className="rounded-lg border border-surface-3 bg-surface px-2 py-1"
-                    value={row.game_family}
-                    disabled={!may}
-                    onChange={(event) => set(i, { game_family: event.target.value })}
-                  >
-                    {FAMILIES.map((family) => (
-                      <option key={family} value={family}>
-                        {family === '*'
-                          ? t('promotions.loyalty.other_games')
-                          : t(`promotions.loyalty.families.${family}`)}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td>{cell(i, 'currency')}</td>
-                <td>{cell(i, 'stake_cents')}</td>
-                <td>{cell(i, 'chargeable_points')}</td>
-                <td>{cell(i, 'persistent_points')}</td>
-                <td>
-                  {may ? (
-                    <Button variant="ghost" onClick={() => setRows(rows.filter((_, j) => j !== i))}>
-                      {t('promotions.kit.remove_row', { n: i + 1 })}
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
+    <form
+      onSubmit={(event) =>
+        form.save(event, () =>
+          adminApi().request('/api/operator/comp_point_rates', {
+            method: 'PUT',
+            body: validated(CompEarnRatesInput, body()),
+          }),
+        )
+      }
+      noValidate
+      className="flex flex-col gap-3"
+    >
+      <RowsTable
+        caption={t('promotions.loyalty.rates')}
+        columns={['game_family', ...RATE_FIELDS].map((field) => t(`promotions.loyalty.${field}`))}
+        rows={rows}
+        onChange={setRows}
+        blank={() => ({
+          game_family: 'slots',
+          currency: 'CAD',
+          stake_cents: '',
+          chargeable_points: '1',
+          persistent_points: '1',
+        })}
+        addLabel={t('promotions.loyalty.add_rate')}
+        editable={may}
+      >
+        {(row, i, set) => (
+          <>
+            <td>
+              <select
+                aria-label={label('game_family', i)}
+                className="rounded-lg border border-surface-3 bg-surface px-2 py-1"
+                value={row.game_family}
+                disabled={!may}
+                onChange={(event) => set({ game_family: event.target.value })}
+              >
+                {FAMILIES.map((family) => (
+                  <option key={family} value={family}>
+                    {family === '*'
+                      ? t('promotions.loyalty.other_games')
+                      : t(`promotions.loyalty.families.${family}`)}
+                  </option>
+                ))}
+              </select>
+            </td>
+            {RATE_FIELDS.map((name) => (
+              <InputCell
+                key={name}
+                label={label(name, i)}
+                value={row[name]}
+                onChange={(value) => set({ [name]: value })}
+                error={submit.fieldError(`${i}.${name}`)}
+              />
             ))}
-          </tbody>
-        </table>
-      </div>
-      <FormError message={submit.fieldError('rates') ?? submit.message} />
-      {may ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <Button
-            variant="secondary"
-            onClick={() =>
-              setRows([
-                ...rows,
-                {
-                  game_family: 'slots',
-                  currency: 'CAD',
-                  stake_cents: '',
-                  chargeable_points: '1',
-                  persistent_points: '1',
-                },
-              ])
-            }
-          >
-            {t('promotions.loyalty.add_rate')}
-          </Button>
-          <Button type="submit" loading={submit.busy}>
-            {t('promotions.loyalty.save_rates')}
-          </Button>
-          <SavedNotice saved={saved.saved} />
-        </div>
-      ) : null}
+          </>
+        )}
+      </RowsTable>
+      <SaveBar form={form} label={t('promotions.loyalty.save_rates')} message={submit.fieldError('rates')} />
     </form>
   );
 }
@@ -230,54 +196,48 @@ function ShopCards() {
     queryKey: [...PROMOTIONS_KEY, 'comp-cards'],
     queryFn: () => adminApi().request<Card[]>('/api/operator/comp_shop_cards'),
   });
+  const gives = (card: Card) =>
+    card.kind === 'money'
+      ? formatAmounts(card.amounts)
+      : card.kind === 'lootboxes'
+        ? card.lootbox_group_key
+        : card.kind === 'lotteries'
+          ? card.lottery_ids.join(', ')
+          : `#${card.offer_id ?? '—'}`;
   return (
-    <section aria-labelledby="comp-cards" className="flex flex-col gap-3 rounded-2xl bg-surface-2 p-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="comp-cards" className="text-xl font-semibold">
-          {t('promotions.loyalty.cards')}
-        </h2>
-        {may ? <Button onClick={() => setEditing('new')}>{t('promotions.loyalty.new_card')}</Button> : null}
-      </div>
+    <Part
+      id="comp-cards"
+      title={t('promotions.loyalty.cards')}
+      action={
+        may ? <Button onClick={() => setEditing('new')}>{t('promotions.loyalty.new_card')}</Button> : null
+      }
+    >
       {cards.isError ? <FormError message={t('admin.errors.failed')} /> : null}
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('promotions.loyalty.cards')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('promotions.offer.group_key')}</th>
-              <th scope="col">{t('promotions.loyalty.kind')}</th>
-              <th scope="col">{t('promotions.loyalty.card_title')}</th>
-              <th scope="col">{t('promotions.loyalty.points')}</th>
-              <th scope="col">{t('promotions.loyalty.gives')}</th>
-              <th scope="col">{t('promotions.offer.active')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(cards.data ?? []).map((card) => (
-              <tr key={card.id} className="border-t border-white/10">
-                <td>
-                  <button type="button" className="underline" onClick={() => setEditing(card)}>
-                    {card.group_key}
-                  </button>
-                </td>
-                <td>{t(`promotions.loyalty.kinds.${card.kind}`)}</td>
-                <td>{card.titles.en ?? ''}</td>
-                <td>{card.points}</td>
-                <td>
-                  {card.kind === 'money'
-                    ? formatAmounts(card.amounts)
-                    : card.kind === 'lootboxes'
-                      ? card.lootbox_group_key
-                      : card.kind === 'lotteries'
-                        ? card.lottery_ids.join(', ')
-                        : `#${card.offer_id ?? '—'}`}
-                </td>
-                <td>{card.active ? t('promotions.offers.yes') : t('promotions.offers.no')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('promotions.loyalty.cards')}
+        rows={cards.data}
+        rowKey={(card) => card.id}
+        columns={[
+          {
+            id: 'group_key',
+            header: t('promotions.offer.group_key'),
+            cell: (card) => <OpenButton label={card.group_key} onOpen={() => setEditing(card)} />,
+          },
+          {
+            id: 'kind',
+            header: t('promotions.loyalty.kind'),
+            cell: (card) => t(`promotions.loyalty.kinds.${card.kind}`),
+          },
+          { id: 'title', header: t('promotions.loyalty.card_title'), cell: (card) => card.titles.en ?? '' },
+          { id: 'points', header: t('promotions.loyalty.points'), cell: (card) => card.points },
+          { id: 'gives', header: t('promotions.loyalty.gives'), cell: gives },
+          {
+            id: 'active',
+            header: t('promotions.offer.active'),
+            cell: (card) => (card.active ? t('promotions.offers.yes') : t('promotions.offers.no')),
+          },
+        ]}
+      />
       {editing ? (
         <CardForm
           key={editing === 'new' ? 'new' : editing.id}
@@ -285,7 +245,7 @@ function ShopCards() {
           onSaved={setEditing}
         />
       ) : null}
-    </section>
+    </Part>
   );
 }
 
@@ -321,56 +281,34 @@ const cardDraft = (card?: Card): CardDraft => ({
   active: card?.active ?? true,
 });
 
+const cardBody = (draft: CardDraft) => ({
+  kind: draft.kind,
+  group_key: draft.group_key.trim(),
+  titles: textsOf(draft.titles),
+  points: numberOr(draft.points, undefined),
+  amounts: amountsOf(draft.amounts),
+  offer_id: numberOr(draft.offer_id, null),
+  lootbox_group_key: draft.lootbox_group_key.trim() || null,
+  lottery_ids: listOf(draft.lottery_ids, true),
+  badge: draft.badge || null,
+  special: draft.special,
+  group_ids: listOf(draft.group_ids, true),
+  position: numberOr(draft.position, 0),
+  active: draft.active,
+});
+
 function CardForm({ card, onSaved }: { card?: Card | undefined; onSaved: (card: Card) => void }) {
   const { t } = useTranslation();
   const may = useMay('promotions.write');
-  const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(() => cardDraft(card));
-  const submit = usePromoSubmit();
-  const saved = useSaved();
-  const set = <K extends keyof CardDraft>(field: K, value: CardDraft[K]) =>
-    setDraft((d) => ({ ...d, [field]: value }));
-  const field = (name: keyof CardDraft & string, label: string, props: Record<string, unknown> = {}) => (
-    <TextField
-      label={label}
-      value={draft[name] as string}
-      onChange={(event) => set(name, event.target.value as never)}
-      error={submit.fieldError(name)}
-      {...props}
-    />
-  );
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    saved.clear();
-    const body = {
-      kind: draft.kind,
-      group_key: draft.group_key.trim(),
-      titles: textsOf(draft.titles),
-      points: numberOr(draft.points, undefined),
-      amounts: amountsOf(draft.amounts),
-      offer_id: numberOr(draft.offer_id, null),
-      lootbox_group_key: draft.lootbox_group_key.trim() || null,
-      lottery_ids: listOf(draft.lottery_ids, true),
-      badge: draft.badge || null,
-      special: draft.special,
-      group_ids: listOf(draft.group_ids, true),
-      position: numberOr(draft.position, 0),
-      active: draft.active,
-    };
-    const answer = await submit.run(async () => {
-      const checked = validated(CompShopCardInput, body);
-      return card
-        ? adminApi().request<Card>(`/api/operator/comp_shop_cards/${card.id}`, {
-            method: 'PUT',
-            body: checked,
-          })
-        : adminApi().request<Card>('/api/operator/comp_shop_cards', { method: 'POST', body: checked });
-    });
-    if (!answer) return;
-    saved.mark();
-    await queryClient.invalidateQueries({ queryKey: [...PROMOTIONS_KEY, 'comp-cards'] });
-    onSaved(answer);
-  };
+  const { draft, set, field, submit, saved, onSubmit } = useRecordForm<CardDraft, Card>({
+    initial: () => cardDraft(card),
+    path: '/api/operator/comp_shop_cards',
+    id: card?.id,
+    schema: CompShopCardInput,
+    bodyOf: cardBody,
+    refresh: [...PROMOTIONS_KEY, 'comp-cards'],
+    onSaved,
+  });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 border-t border-white/10 pt-3">
       <h3 className="text-lg font-semibold">
@@ -439,15 +377,10 @@ function CardForm({ card, onSaved }: { card?: Card | undefined; onSaved: (card: 
         onChange={(rows) => set('titles', rows)}
         error={submit.fieldError('titles')}
       />
-      <FormError message={submit.message} />
-      {may ? (
-        <div className="flex items-center gap-3">
-          <Button type="submit" loading={submit.busy}>
-            {card ? t('promotions.offer.save') : t('promotions.offer.create')}
-          </Button>
-          <SavedNotice saved={saved.saved} />
-        </div>
-      ) : null}
+      <SaveBar
+        form={{ submit, saved, may }}
+        label={card ? t('promotions.offer.save') : t('promotions.offer.create')}
+      />
     </form>
   );
 }
@@ -457,6 +390,10 @@ interface ThresholdsTable {
   defaults: { deposit_cents: number; bet_cents: number };
 }
 type ThresholdCell = { deposit: string; bet: string };
+const VIP_FIELDS = [
+  { cell: 'deposit', field: 'deposit_cents' },
+  { cell: 'bet', field: 'bet_cents' },
+] as const;
 
 function VipThresholds() {
   const { t } = useTranslation();
@@ -465,10 +402,7 @@ function VipThresholds() {
     queryFn: () => adminApi().request<ThresholdsTable>('/api/operator/vip_thresholds'),
   });
   return (
-    <section aria-labelledby="vip-thresholds" className="flex flex-col gap-3 rounded-2xl bg-surface-2 p-4">
-      <h2 id="vip-thresholds" className="text-xl font-semibold">
-        {t('promotions.loyalty.vip')}
-      </h2>
+    <Part id="vip-thresholds" title={t('promotions.loyalty.vip')}>
       {table.data ? (
         <>
           <p className="text-sm text-ink-muted">
@@ -482,16 +416,14 @@ function VipThresholds() {
       ) : table.isError ? (
         <FormError message={t('admin.errors.failed')} />
       ) : null}
-    </section>
+    </Part>
   );
 }
 
 function VipForm({ table }: { table: ThresholdsTable }) {
   const { t } = useTranslation();
-  const may = useMay('promotions.write');
-  const queryClient = useQueryClient();
-  const submit = usePromoSubmit();
-  const saved = useSaved();
+  const form = useFormSave('promotions.write', [...PROMOTIONS_KEY, 'vip']);
+  const { may, submit } = form;
   const [currencies, setCurrencies] = useState<Record<string, Record<string, ThresholdCell>>>(() => {
     const byCurrency: Record<string, Record<string, ThresholdCell>> = {};
     for (const row of table.thresholds) {
@@ -503,7 +435,6 @@ function VipForm({ table }: { table: ThresholdsTable }) {
     }
     return byCurrency;
   });
-  const [adding, setAdding] = useState('');
   const set = (currency: string, status: string, change: Partial<ThresholdCell>) =>
     setCurrencies((all) => ({
       ...all,
@@ -520,21 +451,19 @@ function VipForm({ table }: { table: ThresholdsTable }) {
       bet_cents: numberOr(statuses[status]?.bet ?? '', undefined),
     })),
   );
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    saved.clear();
-    const answer = await submit.run(() =>
-      adminApi().request('/api/operator/vip_thresholds', {
-        method: 'PUT',
-        body: validated(VipThresholdsInput, { thresholds: rows }),
-      }),
-    );
-    if (!answer) return;
-    saved.mark();
-    await queryClient.invalidateQueries({ queryKey: [...PROMOTIONS_KEY, 'vip'] });
-  };
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+    <form
+      onSubmit={(event) =>
+        form.save(event, () =>
+          adminApi().request('/api/operator/vip_thresholds', {
+            method: 'PUT',
+            body: validated(VipThresholdsInput, { thresholds: rows }),
+          }),
+        )
+      }
+      noValidate
+      className="flex flex-col gap-3"
+    >
       {Object.keys(currencies).map((currency, c) => (
         <div key={currency} className="overflow-x-auto">
           <table className="w-full text-left text-sm">
@@ -544,8 +473,11 @@ function VipForm({ table }: { table: ThresholdsTable }) {
             <thead>
               <tr>
                 <th scope="col">{t('promotions.loyalty.status')}</th>
-                <th scope="col">{t('promotions.loyalty.deposit_cents')}</th>
-                <th scope="col">{t('promotions.loyalty.bet_cents')}</th>
+                {VIP_FIELDS.map(({ field }) => (
+                  <th key={field} scope="col">
+                    {t(`promotions.loyalty.${field}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -554,32 +486,20 @@ function VipForm({ table }: { table: ThresholdsTable }) {
                 return (
                   <tr key={status} className="border-t border-white/10 align-top">
                     <th scope="row">{t(`promotions.loyalty.statuses.${status}`)}</th>
-                    <td>
-                      <CellInput
+                    {VIP_FIELDS.map(({ cell, field }) => (
+                      <InputCell
+                        key={field}
                         label={t('promotions.loyalty.vip_field', {
-                          field: t('promotions.loyalty.deposit_cents'),
+                          field: t(`promotions.loyalty.${field}`),
                           status: t(`promotions.loyalty.statuses.${status}`),
                           currency,
                         })}
-                        value={currencies[currency]?.[status]?.deposit ?? ''}
-                        onChange={(value) => set(currency, status, { deposit: value })}
-                        error={submit.fieldError(`thresholds.${index}.deposit_cents`)}
+                        value={currencies[currency]?.[status]?.[cell] ?? ''}
+                        onChange={(value) => set(currency, status, { [cell]: value })}
+                        error={submit.fieldError(`thresholds.${index}.${field}`)}
                         className="w-40"
                       />
-                    </td>
-                    <td>
-                      <CellInput
-                        label={t('promotions.loyalty.vip_field', {
-                          field: t('promotions.loyalty.bet_cents'),
-                          status: t(`promotions.loyalty.statuses.${status}`),
-                          currency,
-                        })}
-                        value={currencies[currency]?.[status]?.bet ?? ''}
-                        onChange={(value) => set(currency, status, { bet: value })}
-                        error={submit.fieldError(`thresholds.${index}.bet_cents`)}
-                        className="w-40"
-                      />
-                    </td>
+                    ))}
                   </tr>
                 );
               })}
@@ -599,30 +519,18 @@ function VipForm({ table }: { table: ThresholdsTable }) {
           ) : null}
         </div>
       ))}
-      <FormError message={submit.fieldError('thresholds') ?? submit.message} />
-      {may ? (
+      <SaveBar form={form} label={t('promotions.loyalty.save_vip')} message={submit.fieldError('thresholds')}>
         <div className="flex flex-wrap items-end gap-3">
-          <TextField
+          <NewKeyField
             label={t('promotions.loyalty.vip_currency')}
-            value={adding}
-            onChange={(event) => setAdding(event.target.value.toUpperCase())}
+            addLabel={t('promotions.loyalty.vip_add')}
+            taken={Object.keys(currencies)}
+            normalise={(typed) => typed.toUpperCase()}
+            valid={(currency) => /^[A-Z0-9]{2,10}$/.test(currency)}
+            onAdd={(currency) => setCurrencies({ ...currencies, [currency]: {} })}
           />
-          <Button
-            variant="secondary"
-            disabled={!/^[A-Z0-9]{2,10}$/.test(adding) || adding in currencies}
-            onClick={() => {
-              setCurrencies({ ...currencies, [adding]: {} });
-              setAdding('');
-            }}
-          >
-            {t('promotions.loyalty.vip_add')}
-          </Button>
-          <Button type="submit" loading={submit.busy}>
-            {t('promotions.loyalty.save_vip')}
-          </Button>
-          <SavedNotice saved={saved.saved} />
         </div>
-      ) : null}
+      </SaveBar>
     </form>
   );
 }

@@ -1,33 +1,16 @@
 import { BonusOfferInput, OFFER_REWARDS, OFFER_TRIGGERS, type OperatorOffer } from '@orbit/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '~/shared/i18n/react.tsx';
-import { Button } from '~/shared/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
+import { type AmountRow, AmountsField, amountRows, amountsOf } from '../promotions/amounts.tsx';
+import { isoOf, listOf, listText, localOf, numberOr, PROMOTIONS_KEY } from '../promotions/forms.ts';
+import { useRecordForm } from '../promotions/record-form.tsx';
+import { SaveBar } from '../promotions/save-bar.tsx';
+import { type TextRow, TextsField, textRows, textsOf } from '../promotions/texts.tsx';
 import { adminApi, useMay } from '../shared/api.ts';
 import { PromotionCodes } from './promotions-codes.tsx';
-import {
-  type AmountRow,
-  AmountsField,
-  amountRows,
-  amountsOf,
-  isoOf,
-  listOf,
-  listText,
-  localOf,
-  numberOr,
-  PROMOTIONS_KEY,
-  SavedNotice,
-  type TextRow,
-  TextsField,
-  textRows,
-  textsOf,
-  usePromoSubmit,
-  useSaved,
-  validated,
-} from './promotions-kit.tsx';
 
 /** The offer form's state: what the operator types, turned into the schema's input on submit. */
 interface Draft {
@@ -178,28 +161,29 @@ export default function AdminPromotionOffer() {
   );
 }
 
+const CONTRIBUTIONS = ['slots', 'tables', 'originals', 'live'] as const;
+
 function OfferForm({ offer }: { offer?: OperatorOffer | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const may = useMay('promotions.write');
-  const [draft, setDraft] = useState<Draft>(() => draftOf(offer));
-  const submit = usePromoSubmit();
-  const saved = useSaved();
-  const set = <K extends keyof Draft>(field: K, value: Draft[K]) =>
-    setDraft((d) => ({ ...d, [field]: value }));
-  const field = (name: keyof Draft & string, label: string, props: Record<string, unknown> = {}) => (
+  const { draft, set, field, submit, saved, onSubmit } = useRecordForm<Draft, OperatorOffer>({
+    initial: () => draftOf(offer),
+    path: '/api/operator/bonus_offers',
+    id: offer?.id,
+    schema: BonusOfferInput,
+    bodyOf,
+    refresh: PROMOTIONS_KEY,
+    // A new offer opens at its own address (with its codes); a changed one shows what was stored.
+    onSaved: (answer) => {
+      if (!offer) navigate(`/admin/promotions/offers/${answer.id}`);
+    },
+    draftOf,
+    fieldProps: { readOnly: !may },
+  });
+  const contribution = (name: (typeof CONTRIBUTIONS)[number]) => (
     <TextField
-      label={label}
-      value={draft[name] as string}
-      onChange={(event) => set(name, event.target.value as never)}
-      error={submit.fieldError(name)}
-      readOnly={!may}
-      {...props}
-    />
-  );
-  const contribution = (name: 'slots' | 'tables' | 'originals' | 'live') => (
-    <TextField
+      key={name}
       label={t(`promotions.offer.contributions.${name}`)}
       inputMode="numeric"
       value={draft[name]}
@@ -208,30 +192,16 @@ function OfferForm({ offer }: { offer?: OperatorOffer | undefined }) {
       readOnly={!may}
     />
   );
-
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    saved.clear();
-    const answer = await submit.run(async () => {
-      // Checked by the contract's schema first: its issues are the form's field errors.
-      const body = validated(BonusOfferInput, bodyOf(draft));
-      return offer
-        ? adminApi().request<OperatorOffer>(`/api/operator/bonus_offers/${offer.id}`, { method: 'PUT', body })
-        : adminApi().request<OperatorOffer>('/api/operator/bonus_offers', { method: 'POST', body });
-    });
-    if (!answer) return;
-    await queryClient.invalidateQueries({ queryKey: PROMOTIONS_KEY });
-    if (offer) {
-      setDraft(draftOf(answer));
-      saved.mark();
-    } else {
-      navigate(`/admin/promotions/offers/${answer.id}`);
-    }
-  };
-  const shown = Object.keys(draft).concat(
-    ['slots', 'tables', 'originals', 'live'].map((name) => `contributions.${name}`),
+  const amounts = (
+    name: 'amounts' | 'min_deposit' | 'max_bet' | 'max_win' | 'freespins_stakes' | 'cashback_min_loss',
+  ) => (
+    <AmountsField
+      legend={t(`promotions.offer.${name}`)}
+      rows={draft[name]}
+      onChange={(rows) => set(name, rows)}
+      error={submit.fieldError(name)}
+    />
   );
-  const others = submit.otherErrors(shown);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="promotions-offer-form">
@@ -269,36 +239,16 @@ function OfferForm({ offer }: { offer?: OperatorOffer | undefined }) {
       />
       <fieldset className="grid gap-3 sm:grid-cols-2" disabled={!may}>
         <legend className="mb-2 text-lg font-semibold">{t('promotions.offer.money')}</legend>
-        <AmountsField
-          legend={t('promotions.offer.amounts')}
-          rows={draft.amounts}
-          onChange={(rows) => set('amounts', rows)}
-          error={submit.fieldError('amounts')}
-        />
+        {amounts('amounts')}
         {draft.trigger === 'deposit' ? (
           <>
             {field('match_percent', t('promotions.offer.match_percent'), { inputMode: 'numeric' })}
-            <AmountsField
-              legend={t('promotions.offer.min_deposit')}
-              rows={draft.min_deposit}
-              onChange={(rows) => set('min_deposit', rows)}
-              error={submit.fieldError('min_deposit')}
-            />
+            {amounts('min_deposit')}
           </>
         ) : null}
         {field('wager_multiplier', t('promotions.offer.wager_multiplier'), { inputMode: 'numeric' })}
-        <AmountsField
-          legend={t('promotions.offer.max_bet')}
-          rows={draft.max_bet}
-          onChange={(rows) => set('max_bet', rows)}
-          error={submit.fieldError('max_bet')}
-        />
-        <AmountsField
-          legend={t('promotions.offer.max_win')}
-          rows={draft.max_win}
-          onChange={(rows) => set('max_win', rows)}
-          error={submit.fieldError('max_win')}
-        />
+        {amounts('max_bet')}
+        {amounts('max_win')}
       </fieldset>
       {draft.reward === 'freespins' ? (
         <fieldset className="grid gap-3 sm:grid-cols-3" disabled={!may}>
@@ -307,12 +257,7 @@ function OfferForm({ offer }: { offer?: OperatorOffer | undefined }) {
             hint: t('promotions.offer.freespins_game_hint'),
           })}
           {field('freespins_count', t('promotions.offer.freespins_count'), { inputMode: 'numeric' })}
-          <AmountsField
-            legend={t('promotions.offer.freespins_stakes')}
-            rows={draft.freespins_stakes}
-            onChange={(rows) => set('freespins_stakes', rows)}
-            error={submit.fieldError('freespins_stakes')}
-          />
+          {amounts('freespins_stakes')}
         </fieldset>
       ) : null}
       {draft.trigger === 'cashback' ? (
@@ -330,20 +275,12 @@ function OfferForm({ offer }: { offer?: OperatorOffer | undefined }) {
             error={submit.fieldError('cashback_period')}
           />
           {field('cashback_percent', t('promotions.offer.cashback_percent'), { inputMode: 'numeric' })}
-          <AmountsField
-            legend={t('promotions.offer.cashback_min_loss')}
-            rows={draft.cashback_min_loss}
-            onChange={(rows) => set('cashback_min_loss', rows)}
-            error={submit.fieldError('cashback_min_loss')}
-          />
+          {amounts('cashback_min_loss')}
         </fieldset>
       ) : null}
       <fieldset className="grid gap-3 sm:grid-cols-4" disabled={!may}>
         <legend className="mb-2 text-lg font-semibold">{t('promotions.offer.contributions.title')}</legend>
-        {contribution('slots')}
-        {contribution('tables')}
-        {contribution('originals')}
-        {contribution('live')}
+        {CONTRIBUTIONS.map(contribution)}
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-3" disabled={!may}>
         <legend className="mb-2 text-lg font-semibold">{t('promotions.offer.when_who')}</legend>
@@ -357,16 +294,12 @@ function OfferForm({ offer }: { offer?: OperatorOffer | undefined }) {
         {field('countries', t('promotions.offer.countries'), { hint: t('promotions.kit.list_hint') })}
         {field('licences', t('promotions.offer.licences'), { hint: t('promotions.kit.list_hint') })}
       </fieldset>
-      <FormError message={submit.message} testId="promotions-offer-error" />
-      {others.length > 0 ? <FormError message={others.join(' · ')} /> : null}
-      {may ? (
-        <div className="flex items-center gap-3">
-          <Button type="submit" loading={submit.busy}>
-            {offer ? t('promotions.offer.save') : t('promotions.offer.create')}
-          </Button>
-          <SavedNotice saved={saved.saved} />
-        </div>
-      ) : null}
+      <SaveBar
+        form={{ submit, saved, may }}
+        label={offer ? t('promotions.offer.save') : t('promotions.offer.create')}
+        shown={[...Object.keys(draft), ...CONTRIBUTIONS.map((name) => `contributions.${name}`)]}
+        testId="promotions-offer-error"
+      />
     </form>
   );
 }

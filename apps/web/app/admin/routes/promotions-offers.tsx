@@ -1,12 +1,14 @@
-import { OFFER_TRIGGERS, type OperatorOffersPage } from '@orbit/contract';
+import { OFFER_TRIGGERS, type OperatorOffer, type OperatorOffersPage } from '@orbit/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
+import { englishOf } from '../promotions/format.ts';
+import { PROMOTIONS_KEY } from '../promotions/forms.ts';
 import { adminApi, useMay } from '../shared/api.ts';
+import { type DataColumn, DataTable, useSortParam } from '../shared/data-table.tsx';
 import { Pager } from '../shared/pager.tsx';
-import { PROMOTIONS_KEY } from './promotions-kit.tsx';
 
 const PER_PAGE = 50;
 
@@ -18,7 +20,15 @@ export default function AdminPromotionOffers() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const trigger = params.get('trigger') ?? '';
   const q = params.get('q') ?? '';
-  const query = { page, per_page: PER_PAGE, ...(trigger ? { trigger } : {}), ...(q ? { q } : {}) };
+  // The operator's order (position) unless a column's header asks for another.
+  const sort = useSortParam('');
+  const query = {
+    page,
+    per_page: PER_PAGE,
+    ...(trigger ? { trigger } : {}),
+    ...(q ? { q } : {}),
+    ...(sort.value ? { sort: sort.value } : {}),
+  };
   const offers = useQuery({
     queryKey: [...PROMOTIONS_KEY, 'offers', query],
     queryFn: () => adminApi().request<OperatorOffersPage>('/api/operator/bonus_offers', { query }),
@@ -31,6 +41,35 @@ export default function AdminPromotionOffers() {
     next.delete('page');
     setParams(next, { replace: true });
   };
+  const columns: DataColumn<OperatorOffer>[] = [
+    { id: 'id', header: t('promotions.offers.id'), cell: (offer) => offer.id },
+    {
+      id: 'group_key',
+      header: t('promotions.offers.group_key'),
+      cell: (offer) => (
+        <Link to={`/admin/promotions/offers/${offer.id}`} className="underline">
+          {offer.group_key}
+        </Link>
+      ),
+    },
+    { id: 'title', header: t('promotions.offers.title_en'), cell: (offer) => englishOf(offer.titles) },
+    {
+      id: 'trigger',
+      header: t('promotions.offers.trigger'),
+      cell: (offer) => t(`promotions.triggers.${offer.trigger}`),
+    },
+    {
+      id: 'reward',
+      header: t('promotions.offers.reward'),
+      cell: (offer) => t(`promotions.rewards.${offer.reward}`),
+    },
+    { id: 'code', header: t('promotions.offers.code'), cell: (offer) => <code>{offer.code ?? '—'}</code> },
+    {
+      id: 'active',
+      header: t('promotions.offers.active'),
+      cell: (offer) => (offer.active ? t('promotions.offers.yes') : t('promotions.offers.no')),
+    },
+  ];
 
   return (
     <>
@@ -66,41 +105,14 @@ export default function AdminPromotionOffers() {
         />
       </form>
       {offers.isError ? <FormError message={t('admin.errors.failed')} /> : null}
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('promotions.offers.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('promotions.offers.id')}</th>
-              <th scope="col">{t('promotions.offers.group_key')}</th>
-              <th scope="col">{t('promotions.offers.title_en')}</th>
-              <th scope="col">{t('promotions.offers.trigger')}</th>
-              <th scope="col">{t('promotions.offers.reward')}</th>
-              <th scope="col">{t('promotions.offers.code')}</th>
-              <th scope="col">{t('promotions.offers.active')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(offers.data?.offers ?? []).map((offer) => (
-              <tr key={offer.id} className="border-t border-white/10" data-testid="promotions-offer-row">
-                <td>{offer.id}</td>
-                <td>
-                  <Link to={`/admin/promotions/offers/${offer.id}`} className="underline">
-                    {offer.group_key}
-                  </Link>
-                </td>
-                <td>{offer.titles.en ?? Object.values(offer.titles)[0] ?? ''}</td>
-                <td>{t(`promotions.triggers.${offer.trigger}`)}</td>
-                <td>{t(`promotions.rewards.${offer.reward}`)}</td>
-                <td>
-                  <code>{offer.code ?? '—'}</code>
-                </td>
-                <td>{offer.active ? t('promotions.offers.yes') : t('promotions.offers.no')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('promotions.offers.title')}
+        columns={columns}
+        rows={offers.data?.offers}
+        rowKey={(offer) => offer.id}
+        sort={sort}
+        rowTestId="promotions-offer-row"
+      />
       {offers.data ? (
         <Pager
           page={page}

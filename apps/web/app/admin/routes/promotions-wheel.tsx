@@ -1,23 +1,12 @@
 import { type LootboxItem, WheelConfig, WheelConfigSegments } from '@orbit/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Button } from '~/shared/ui/button.tsx';
-import { TextField } from '~/shared/ui/field.tsx';
-import { FormError } from '~/shared/ui/form-error.tsx';
-import { useMay } from '../shared/api.ts';
-import {
-  type AmountRow,
-  AmountsField,
-  CellInput,
-  numberOr,
-  PROMOTIONS_KEY,
-  SavedNotice,
-  usePromoSubmit,
-  usePromotionConfig,
-  useSaved,
-  validated,
-} from './promotions-kit.tsx';
+import { type AmountRow, AmountsField } from '../promotions/amounts.tsx';
+import { ConfigSaveBar, ConfigScreen, useConfigSave } from '../promotions/config-form.tsx';
+import { numberOr } from '../promotions/forms.ts';
+import { KeyPicker } from '../promotions/pickers.tsx';
+import { CellInput, removeAt, replaceAt } from '../promotions/rows.tsx';
 
 /** One segment of a wheel as the form edits it: its weight and its (first) bonus. */
 interface SegmentRow {
@@ -113,131 +102,95 @@ const newRow = (id: number): SegmentRow => ({
  */
 export default function AdminPromotionWheel() {
   const { t } = useTranslation();
-  const config = usePromotionConfig();
-  const wheel = useQuery({
-    queryKey: [...PROMOTIONS_KEY, 'config', 'wheel-config'],
-    queryFn: () => config.load<LootboxItem[]>('wheel-config'),
-  });
-  const segments = useQuery({
-    queryKey: [...PROMOTIONS_KEY, 'config', 'wheel-config-segments'],
-    queryFn: () => config.load<Record<string, LootboxItem[]>>('wheel-config-segments'),
-  });
   return (
-    <>
-      <h1 className="text-2xl font-bold">{t('promotions.wheel.title')}</h1>
-      <p className="text-ink-muted">{t('promotions.wheel.intro')}</p>
-      {wheel.isError || segments.isError ? <FormError message={t('admin.errors.failed')} /> : null}
-      {wheel.isSuccess && segments.isSuccess ? (
-        <WheelForm
-          key={`${wheel.dataUpdatedAt}-${segments.dataUpdatedAt}`}
-          wheel={wheel.data ?? []}
-          segments={segments.data ?? {}}
-        />
-      ) : null}
-    </>
+    <ConfigScreen<[LootboxItem[], Record<string, LootboxItem[]>]>
+      title={t('promotions.wheel.title')}
+      intro={t('promotions.wheel.intro')}
+      names={['wheel-config', 'wheel-config-segments']}
+    >
+      {([wheel, segments]) => <WheelForm wheel={wheel ?? []} segments={segments ?? {}} />}
+    </ConfigScreen>
   );
 }
 
 function WheelForm({ wheel, segments }: { wheel: LootboxItem[]; segments: Record<string, LootboxItem[]> }) {
   const { t } = useTranslation();
-  const may = useMay('content.write');
-  const config = usePromotionConfig();
-  const queryClient = useQueryClient();
-  const submit = usePromoSubmit();
-  const saved = useSaved();
+  const form = useConfigSave();
+  const { may } = form;
   /** `''` is the default wheel; other keys are player groups. */
   const [wheels, setWheels] = useState<Record<string, SegmentRow[]>>(() => ({
     '': wheel.map(rowOf),
     ...Object.fromEntries(Object.entries(segments).map(([group, items]) => [group, items.map(rowOf)])),
   }));
   const [current, setCurrent] = useState('');
-  const [newGroup, setNewGroup] = useState('');
   const rows = wheels[current] ?? [];
   const setRows = (next: SegmentRow[]) => setWheels((all) => ({ ...all, [current]: next }));
-  const set = (i: number, change: Partial<SegmentRow>) =>
-    setRows(rows.map((row, j) => (j === i ? { ...row, ...change } : row)));
+  const set = (i: number, change: Partial<SegmentRow>) => setRows(replaceAt(rows, i, change));
   const total = rows.reduce((sum, row) => sum + (Number(row.weight) || 0), 0);
-
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    saved.clear();
-    const done = await submit.run(async () => {
-      const items = (wheels[''] ?? []).map(itemOf);
-      const groups = Object.fromEntries(
+  // Both checked before either is written, so the wheels never change halfway.
+  const values = () => [
+    { name: 'wheel-config', schema: WheelConfig, value: (wheels[''] ?? []).map(itemOf) },
+    {
+      name: 'wheel-config-segments',
+      schema: WheelConfigSegments,
+      value: Object.fromEntries(
         Object.entries(wheels)
           .filter(([group]) => group !== '')
           .map(([group, list]) => [group, list.map(itemOf)]),
-      );
-      // Both checked before either is written, so the wheels never change halfway.
-      const checkedWheel = validated(WheelConfig, items);
-      const checkedGroups = validated(WheelConfigSegments, groups);
-      await config.save('wheel-config', checkedWheel);
-      await config.save('wheel-config-segments', checkedGroups);
-      return true;
-    });
-    if (!done) return;
-    saved.mark();
-    await queryClient.invalidateQueries({ queryKey: [...PROMOTIONS_KEY, 'config'] });
-  };
+      ),
+    },
+  ];
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('promotions.wheel.which')}
-          <select
-            className="min-h-11 rounded-lg border border-surface-3 bg-surface px-3 py-2"
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
+    <form onSubmit={(event) => form.save(event, values)} noValidate className="flex flex-col gap-4">
+      <KeyPicker
+        label={t('promotions.wheel.which')}
+        keys={Object.keys(wheels)}
+        current={current}
+        onPick={setCurrent}
+        optionLabel={(group) =>
+          group === '' ? t('promotions.wheel.default') : t('promotions.wheel.group', { group })
+        }
+        may={may}
+        add={{
+          label: t('promotions.wheel.new_group'),
+          addLabel: t('promotions.wheel.add_group'),
+          numeric: true,
+          normalise: (typed) => typed,
+          valid: (group) => /^\d{1,9}$/.test(group),
+          onAdd: (group) => {
+            setWheels({ ...wheels, [group]: [] });
+            setCurrent(group);
+          },
+        }}
+      >
+        {current !== '' ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setWheels(Object.fromEntries(Object.entries(wheels).filter(([group]) => group !== current)));
+              setCurrent('');
+            }}
           >
-            {Object.keys(wheels).map((group) => (
-              <option key={group} value={group}>
-                {group === '' ? t('promotions.wheel.default') : t('promotions.wheel.group', { group })}
-              </option>
-            ))}
-          </select>
-        </label>
-        {may ? (
-          <>
-            <TextField
-              label={t('promotions.wheel.new_group')}
-              inputMode="numeric"
-              value={newGroup}
-              onChange={(event) => setNewGroup(event.target.value)}
-            />
-            <Button
-              variant="secondary"
-              disabled={!/^\d{1,9}$/.test(newGroup) || newGroup in wheels}
-              onClick={() => {
-                setWheels({ ...wheels, [newGroup]: [] });
-                setCurrent(newGroup);
-                setNewGroup('');
-              }}
-            >
-              {t('promotions.wheel.add_group')}
-            </Button>
-            {current !== '' ? (
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  setWheels(
-                    Object.fromEntries(Object.entries(wheels).filter(([group]) => group !== current)),
-                  );
-                  setCurrent('');
-                }}
-              >
-                {t('promotions.wheel.remove_group', { group: current })}
-              </Button>
-            ) : null}
-          </>
+            {t('promotions.wheel.remove_group', { group: current })}
+          </Button>
         ) : null}
-      </div>
+      </KeyPicker>
       <p className="text-sm">{t('promotions.wheel.total', { total })}</p>
       <fieldset disabled={!may} className="flex flex-col gap-3">
         <legend className="sr-only">{t('promotions.wheel.segments')}</legend>
         {rows.map((row, i) => {
           const n = i + 1;
-          const label = (field: string) => t('promotions.wheel.field_of', { field, n });
+          const label = (field: string) =>
+            t('promotions.wheel.field_of', { field: t(`promotions.wheel.${field}`), n });
+          const input = (name: 'id' | 'weight' | 'title' | 'freespins' | 'wager', field: string = name) => (
+            <CellInput
+              label={label(field)}
+              value={row[name]}
+              onChange={(value) => set(i, { [name]: value })}
+              {...(name === 'title' ? { className: 'w-full' } : {})}
+            />
+          );
           const chance = total > 0 ? ((Number(row.weight) || 0) / total) * 100 : 0;
           return (
             <section
@@ -246,29 +199,16 @@ function WheelForm({ wheel, segments }: { wheel: LootboxItem[]; segments: Record
               aria-label={t('promotions.wheel.segment', { n })}
               className="grid gap-3 rounded-lg border border-surface-3 p-3 md:grid-cols-4"
             >
-              <CellInput
-                label={label(t('promotions.wheel.id'))}
-                value={row.id}
-                onChange={(v) => set(i, { id: v })}
-              />
+              {input('id')}
               <div className="flex flex-col gap-1">
-                <CellInput
-                  label={label(t('promotions.wheel.weight'))}
-                  value={row.weight}
-                  onChange={(v) => set(i, { weight: v })}
-                />
+                {input('weight')}
                 <span className="text-xs text-ink-muted">
                   {t('promotions.wheel.chance', { percent: chance.toFixed(1) })}
                 </span>
               </div>
-              <CellInput
-                label={label(t('promotions.wheel.item_title'))}
-                value={row.title}
-                onChange={(v) => set(i, { title: v })}
-                className="w-full"
-              />
+              {input('title', 'item_title')}
               <select
-                aria-label={label(t('promotions.wheel.type'))}
+                aria-label={label('type')}
                 className="rounded-lg border border-surface-3 bg-surface px-2 py-1"
                 value={row.type}
                 onChange={(event) => set(i, { type: event.target.value as SegmentRow['type'] })}
@@ -277,25 +217,17 @@ function WheelForm({ wheel, segments }: { wheel: LootboxItem[]; segments: Record
                 <option value="bonus">{t('promotions.rewards.bonus')}</option>
               </select>
               {row.type === 'freespins' ? (
-                <CellInput
-                  label={label(t('promotions.wheel.freespins'))}
-                  value={row.freespins}
-                  onChange={(v) => set(i, { freespins: v })}
-                />
+                input('freespins')
               ) : (
                 <AmountsField
-                  legend={label(t('promotions.wheel.amounts'))}
+                  legend={label('amounts')}
                   rows={row.amounts}
                   onChange={(amounts) => set(i, { amounts })}
                 />
               )}
-              <CellInput
-                label={label(t('promotions.wheel.wager'))}
-                value={row.wager}
-                onChange={(v) => set(i, { wager: v })}
-              />
+              {input('wager')}
               <AmountsField
-                legend={label(t('promotions.wheel.max_win'))}
+                legend={label('max_win')}
                 rows={row.maxWin}
                 onChange={(maxWin) => set(i, { maxWin })}
               />
@@ -305,10 +237,10 @@ function WheelForm({ wheel, segments }: { wheel: LootboxItem[]; segments: Record
                   checked={row.prize}
                   onChange={(event) => set(i, { prize: event.target.checked })}
                 />
-                {label(t('promotions.wheel.prize'))}
+                {label('prize')}
               </label>
               <div>
-                <Button variant="ghost" onClick={() => setRows(rows.filter((_, j) => j !== i))}>
+                <Button variant="ghost" onClick={() => setRows(removeAt(rows, i))}>
                   {t('promotions.kit.remove_row', { n })}
                 </Button>
               </div>
@@ -316,28 +248,16 @@ function WheelForm({ wheel, segments }: { wheel: LootboxItem[]; segments: Record
           );
         })}
       </fieldset>
-      <FormError message={submit.message} />
-      {Object.keys(submit.errors).length > 0 ? (
-        <FormError message={submit.otherErrors([]).join(' · ')} testId="promotions-wheel-errors" />
-      ) : null}
-      {may ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <Button
-            variant="secondary"
-            onClick={() =>
-              setRows([...rows, newRow(Math.max(0, ...rows.map((row) => Number(row.id) || 0)) + 1)])
-            }
-          >
-            {t('promotions.wheel.add_segment')}
-          </Button>
-          <Button type="submit" loading={submit.busy}>
-            {t('promotions.wheel.save')}
-          </Button>
-          <SavedNotice saved={saved.saved} />
-        </div>
-      ) : (
-        <p className="text-sm text-ink-muted">{t('promotions.kit.content_write')}</p>
-      )}
+      <ConfigSaveBar form={form} label={t('promotions.wheel.save')} othersTestId="promotions-wheel-errors">
+        <Button
+          variant="secondary"
+          onClick={() =>
+            setRows([...rows, newRow(Math.max(0, ...rows.map((row) => Number(row.id) || 0)) + 1)])
+          }
+        >
+          {t('promotions.wheel.add_segment')}
+        </Button>
+      </ConfigSaveBar>
     </form>
   );
 }

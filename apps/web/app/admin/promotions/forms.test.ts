@@ -1,19 +1,10 @@
 import { BonusCodesBody, BonusOfferInput } from '@orbit/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '~/shared/api/client.ts';
-import {
-  amountRows,
-  amountsOf,
-  isoOf,
-  listOf,
-  localOf,
-  numberOr,
-  prizeRow,
-  prizesOf,
-  textRows,
-  textsOf,
-  validated,
-} from './promotions-kit.tsx';
+import { amountRows, amountsOf } from './amounts.tsx';
+import { isoOf, listOf, localOf, numberOr, validated } from './forms.ts';
+import { prizeRow, prizesOf } from './prizes.tsx';
+import { textRows, textsOf } from './texts.tsx';
 
 /** The promotions forms' plumbing: typed text to the API's shapes, and the schema's refusals as the server's keys. */
 describe('promotions kit', () => {
