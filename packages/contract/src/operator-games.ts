@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OperatorPageNumber, OperatorPageSize } from './operator-paging.ts';
+import { OperatorPageNumber, OperatorPageSize, operatorSort } from './operator-paging.ts';
 
 /**
  * The back office's Games screens (permissions games.read / games.write): the catalogue, the
@@ -14,14 +14,19 @@ export const RestrictedCountries = z
   .max(250, 'validation.too_long')
   .refine((list) => new Set(list).size === list.length, 'validation.duplicate');
 
+/** The catalogue's sortable columns (`?sort=rtp`, `?sort=-rtp`); by title unless asked. */
+export const OPERATOR_GAME_SORTS = ['title', 'producer', 'rtp', 'enabled'] as const;
+
 export const OperatorGamesQuery = z.strictObject({
   page: OperatorPageNumber,
   per_page: OperatorPageSize,
+  sort: operatorSort(OPERATOR_GAME_SORTS).default('title'),
   /** Part of the title or the identifier. */
   q: z.string().max(200, 'validation.too_long').optional(),
   producer: z.string().max(100, 'validation.too_long').optional(),
   enabled: z.enum(['true', 'false'], 'validation.invalid_value').optional(),
 });
+export type OperatorGameSort = z.output<typeof OperatorGamesQuery>['sort'];
 
 export const OperatorGame = z.object({
   id: z.number().int(),

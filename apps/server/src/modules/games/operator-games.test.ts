@@ -76,6 +76,40 @@ describe('the catalogue', () => {
     }
   });
 
+  it('sorts the catalogue on the server by a column, either way, across pages; a bad sort is a 400', async () => {
+    const page = async (query: string) => {
+      const res = await asOperator('GET', `/api/operator/games?per_page=200&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().games as OperatorGame[];
+    };
+    const byTitle = await page('sort=title');
+    expect(byTitle.map((g) => g.id)).toEqual((await page('')).map((g) => g.id));
+    // The database's collation orders the titles; descending is the same list backwards.
+    expect((await page('sort=-title')).map((g) => g.id)).toEqual(byTitle.map((g) => g.id).reverse());
+
+    const byRtp = (await page('sort=-rtp')).map((g) => g.rtp);
+    expect(byRtp).toEqual([...byRtp].sort((a, b) => b - a));
+    expect(byRtp[0]).toBeGreaterThan(byRtp.at(-1)!);
+    const producers = (await page('sort=producer')).map((g) => g.producer);
+    expect(producers).toEqual([...producers].sort());
+    expect((await page('sort=-producer')).map((g) => g.producer)).toEqual([...producers].reverse());
+
+    // Paging follows the order: the second page of two goes on where the first stopped.
+    const [first, second] = await Promise.all([
+      asOperator('GET', '/api/operator/games?per_page=5&sort=-rtp'),
+      asOperator('GET', '/api/operator/games?per_page=5&page=2&sort=-rtp'),
+    ]);
+    const ids = (await page('sort=-rtp')).map((g) => g.id);
+    expect([...first.json().games, ...second.json().games].map((g: OperatorGame) => g.id)).toEqual(
+      ids.slice(0, 10),
+    );
+
+    for (const sort of ['popularity', '-', 'title,rtp', '--rtp']) {
+      const res = await asOperator('GET', `/api/operator/games?sort=${encodeURIComponent(sort)}`);
+      expect(res.statusCode, sort).toBe(400);
+    }
+  });
+
   it('disables a game: neither listed nor launched, and enabled again', async () => {
     const id = await gameId('alpha/fortune-reels');
     expect(await filter({ filter: { categories: { identifiers: ['top'] } } })).toContain(

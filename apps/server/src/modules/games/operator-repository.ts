@@ -1,6 +1,8 @@
+import type { OperatorGameSort } from '@orbit/contract';
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, gameCategories, games, producers } from '../../db/schema/index.ts';
+import { orderOf } from '../../lib/operator-sort.ts';
 import { escapeLike } from './search-title.ts';
 
 /** What the back office shows of a game. */
@@ -30,8 +32,22 @@ export interface OperatorGameFilter {
   enabled?: boolean | undefined;
 }
 
-/** A page of the whole catalogue (enabled or not), by title. */
-export async function operatorGamePage(db: Db, filter: OperatorGameFilter, limit: number, offset: number) {
+/** What each sortable column orders by (the id breaks ties). */
+const SORT_COLUMNS = {
+  title: games.searchTitle,
+  producer: games.producer,
+  rtp: games.rtp,
+  enabled: games.enabled,
+} as const;
+
+/** A page of the whole catalogue (enabled or not), in the asked order. */
+export async function operatorGamePage(
+  db: Db,
+  filter: OperatorGameFilter,
+  sort: OperatorGameSort,
+  limit: number,
+  offset: number,
+) {
   const where: SQL[] = [];
   if (filter.q) {
     const like = `%${escapeLike(filter.q)}%`;
@@ -45,7 +61,7 @@ export async function operatorGamePage(db: Db, filter: OperatorGameFilter, limit
       .select(operatorGameColumns)
       .from(games)
       .where(condition)
-      .orderBy(asc(games.searchTitle), asc(games.id))
+      .orderBy(...orderOf(sort, SORT_COLUMNS, games.id))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(games).where(condition),

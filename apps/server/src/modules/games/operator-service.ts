@@ -4,6 +4,7 @@ import {
   type OperatorCategoryGames,
   type OperatorGame,
   type OperatorGameRtp,
+  type OperatorGameSort,
   type OperatorGamesPage,
   type OperatorProducer,
   type OperatorRtpPage,
@@ -67,6 +68,7 @@ export async function operatorGames(
     q?: string | undefined;
     producer?: string | undefined;
     enabled?: 'true' | 'false' | undefined;
+    sort: OperatorGameSort;
   },
 ): Promise<OperatorGamesPage> {
   const q = query.q === undefined ? undefined : normalizeSearch(query.q);
@@ -77,6 +79,7 @@ export async function operatorGames(
       producer: query.producer || undefined,
       enabled: query.enabled === undefined ? undefined : query.enabled === 'true',
     },
+    query.sort,
     query.per_page,
     (query.page - 1) * query.per_page,
   );

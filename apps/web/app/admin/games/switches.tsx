@@ -83,7 +83,10 @@ export function switchColumns<T extends Switchable, K extends string | number>({
   rows,
   keyOf,
   nameOf,
+  sortable = false,
 }: {
+  /** The server sorts by the state (the catalogue; producers are one short list). */
+  sortable?: boolean;
   t: (key: string) => string;
   may: boolean;
   rows: ReturnType<typeof useRowSwitch<K>>;
@@ -94,6 +97,7 @@ export function switchColumns<T extends Switchable, K extends string | number>({
     {
       id: 'enabled',
       header: t('games.state'),
+      sortable,
       cell: (row) => (
         <EnabledSwitch
           name={nameOf(row)}

@@ -6,7 +6,7 @@ import { FormError } from '~/shared/ui/form-error.tsx';
 import { useListParams } from '../content/record-list.tsx';
 import { gameColumns, switchColumns, useRowSwitch } from '../games/switches.tsx';
 import { adminApi, useMay } from '../shared/api.ts';
-import { type DataColumn, DataTable } from '../shared/data-table.tsx';
+import { type DataColumn, DataTable, useSortParam } from '../shared/data-table.tsx';
 
 const PER_PAGE = 50;
 const GAMES_KEY = ['admin', 'games'] as const;
@@ -16,9 +16,11 @@ export default function AdminGamesCatalogue() {
   const { t } = useTranslation();
   const may = useMay('games.write');
   const { params, page, setParam, pagerOf } = useListParams(PER_PAGE);
+  const sort = useSortParam('title');
   const query = {
     page,
     per_page: PER_PAGE,
+    sort: sort.value,
     q: params.get('q') || undefined,
     producer: params.get('producer') || undefined,
     enabled: params.get('enabled') || undefined,
@@ -35,8 +37,15 @@ export default function AdminGamesCatalogue() {
   const rows = useRowSwitch((id: number) => `/api/operator/games/${id}`, GAMES_KEY);
   const setFilter = (name: string, value: string) => setParam(name, value || null);
   const columns: DataColumn<OperatorGame>[] = [
-    ...gameColumns<OperatorGame>(t),
-    { id: 'rtp', header: t('games.catalogue.rtp'), cell: (game) => `${game.rtp.toFixed(2)} %`, align: 'end' },
+    ...gameColumns<OperatorGame>(t, true),
+    {
+      id: 'rtp',
+      header: t('games.catalogue.rtp'),
+      cell: (game) => `${game.rtp.toFixed(2)} %`,
+      align: 'end',
+      sortable: true,
+      sortDescFirst: true,
+    },
     { id: 'categories', header: t('games.catalogue.categories'), cell: (game) => game.categories.join(', ') },
     ...switchColumns<OperatorGame, number>({
       t,
@@ -44,6 +53,7 @@ export default function AdminGamesCatalogue() {
       rows,
       keyOf: (game) => game.id,
       nameOf: (game) => game.title,
+      sortable: true,
     }),
   ];
 
@@ -86,6 +96,7 @@ export default function AdminGamesCatalogue() {
         rows={games.data?.games}
         rowKey={(game) => game.id}
         rowTestId="admin-game-row"
+        sort={sort}
       />
       {pagerOf(games.data?.total_count)}
     </>

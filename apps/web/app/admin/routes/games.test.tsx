@@ -81,6 +81,23 @@ describe('the games catalogue', () => {
     expect(await screen.findByDisplayValue('EE, NZ')).toBeTruthy();
   });
 
+  it('sorts on the server: a column header asks for its order, again for the other way', async () => {
+    const user = userEvent.setup();
+    const api = renderScreen(<AdminGamesCatalogue />, catalogueApi([game({})]));
+    await screen.findByText('Orbit Dice');
+    const lastQuery = () =>
+      new URLSearchParams(api.callsTo('GET /api/operator/games').at(-1)?.url.split('?')[1]);
+    expect(lastQuery().get('sort')).toBe('title');
+    const title = screen.getByRole('columnheader', { name: /Game/ });
+    expect(title.getAttribute('aria-sort')).toBe('ascending');
+    await user.click(within(title).getByRole('button'));
+    await vi.waitFor(() => expect(lastQuery().get('sort')).toBe('-title'));
+    expect(screen.getByRole('columnheader', { name: /Game/ }).getAttribute('aria-sort')).toBe('descending');
+    // RTP is biggest first.
+    await user.click(within(screen.getByRole('columnheader', { name: /RTP/ })).getByRole('button'));
+    await vi.waitFor(() => expect(lastQuery().get('sort')).toBe('-rtp'));
+  });
+
   it('a read-only operator sees the states but no control that changes them', async () => {
     renderScreen(<AdminGamesCatalogue />, catalogueApi([game({})]), { role: 'read_only' });
     const row = (await screen.findByText('Orbit Dice')).closest('tr') as HTMLElement;
