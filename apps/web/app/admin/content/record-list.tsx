@@ -90,23 +90,76 @@ export function useListParams(perPage: number) {
   };
 }
 
-/** A content list's table: its refusal, its rows of this page, its pager. */
-export function RecordTable<Row extends { id: number }>({
+/**
+ * A paged content list screen (CMS pages, snippets): its heading, its filters and the button that
+ * adds one (for a role that may), the editor of the record open, the refusal, the table of this
+ * page with each row's actions (open, delete after `confirmOf`'s question), the pager.
+ */
+export function RecordScreen<Row extends { id: number }>({
   list,
+  title,
+  may,
+  filters,
+  newLabel,
+  newTestId,
+  editor,
+  columns,
   rows,
-  ...table
+  rowTestId,
+  confirmOf,
 }: {
-  list: { list: { isError: boolean }; remove: { isError: boolean }; pager: ReactNode };
-  rows: readonly Row[] | undefined;
-  caption: string;
+  list: Pick<
+    ReturnType<typeof useRecordList<{ total_count: number }, Row>>,
+    'list' | 'remove' | 'pager' | 'editing' | 'edit'
+  >;
+  title: string;
+  may: boolean;
+  filters: ReactNode;
+  newLabel: string;
+  newTestId?: string;
+  /** The editor of a record (null: a new one). */
+  editor: (record: Row | null) => ReactNode;
   columns: DataColumn<Row>[];
+  rows: readonly Row[] | undefined;
   rowTestId: string;
+  confirmOf?: (row: Row) => string;
 }) {
   const { t } = useTranslation();
+  const withActions: DataColumn<Row>[] = [
+    ...columns,
+    {
+      id: 'actions',
+      header: t('content.actions'),
+      cell: (row) => (
+        <RecordActions
+          may={may}
+          onOpen={() => list.edit(row)}
+          onDelete={() => list.remove.mutate(row.id)}
+          confirm={confirmOf?.(row)}
+        />
+      ),
+    },
+  ];
   return (
     <>
+      <h2 className="text-xl font-semibold">{title}</h2>
+      <form className="grid gap-3 sm:grid-cols-3 sm:items-end" onSubmit={(event) => event.preventDefault()}>
+        {filters}
+        {may ? (
+          <Button onClick={() => list.edit('new')} data-testid={newTestId}>
+            {newLabel}
+          </Button>
+        ) : null}
+      </form>
+      {list.editing ? editor(list.editing === 'new' ? null : list.editing) : null}
       {list.list.isError || list.remove.isError ? <FormError message={t('admin.errors.failed')} /> : null}
-      <DataTable {...table} rows={rows} rowKey={(row) => row.id} />
+      <DataTable
+        caption={title}
+        columns={withActions}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowTestId={rowTestId}
+      />
       {list.pager}
     </>
   );

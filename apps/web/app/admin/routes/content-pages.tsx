@@ -1,15 +1,8 @@
 import { CMS_VARIANT_LICENCES, type OperatorCmsPage, type OperatorCmsPagesPage } from '@orbit/contract';
 import { useTranslation } from '~/shared/i18n/react.tsx';
-import { Button } from '~/shared/ui/button.tsx';
 import { SelectField, TextField } from '~/shared/ui/field.tsx';
 import { CategoriesField, LocaleField, LocaleFilter, localeLabel } from '../content/content-fields.tsx';
-import {
-  RecordActions,
-  RecordEditor,
-  RecordTable,
-  splitList,
-  useRecordList,
-} from '../content/record-list.tsx';
+import { RecordEditor, RecordScreen, splitList, useRecordList } from '../content/record-list.tsx';
 import { adminApi, useMay } from '../shared/api.ts';
 import type { DataColumn } from '../shared/data-table.tsx';
 
@@ -34,47 +27,31 @@ export default function AdminContentPages() {
     },
     { id: 'locale', header: t('content.locale'), cell: (row) => localeLabel(t, row.locale) },
     { id: 'title', header: t('content.pages.page_title'), cell: (row) => row.title },
-    {
-      id: 'actions',
-      header: t('content.actions'),
-      cell: (row) => (
-        <RecordActions
-          may={may}
-          onOpen={() => pages.edit(row)}
-          onDelete={() => pages.remove.mutate(row.id)}
-          confirm={t('content.pages.confirm_delete', { path: row.path })}
-        />
-      ),
-    },
   ];
 
   return (
-    <>
-      <h2 className="text-xl font-semibold">{t('content.pages.title')}</h2>
-      <form className="grid gap-3 sm:grid-cols-3 sm:items-end" onSubmit={(event) => event.preventDefault()}>
-        <TextField
-          label={t('content.pages.search')}
-          defaultValue={pages.params.get('q') ?? ''}
-          onBlur={(event) => pages.setFilter('q', event.target.value.trim() || null)}
-        />
-        <LocaleFilter value={pages.params.get('locale')} onChange={(l) => pages.setFilter('locale', l)} />
-        {may ? (
-          <Button onClick={() => pages.edit('new')} data-testid="admin-page-new">
-            {t('content.pages.new')}
-          </Button>
-        ) : null}
-      </form>
-      {pages.editing ? (
-        <PageEditor page={pages.editing === 'new' ? null : pages.editing} may={may} onDone={pages.close} />
-      ) : null}
-      <RecordTable
-        list={pages}
-        caption={t('content.pages.title')}
-        columns={columns}
-        rows={pages.list.data?.pages}
-        rowTestId="admin-page-row"
-      />
-    </>
+    <RecordScreen
+      list={pages}
+      title={t('content.pages.title')}
+      may={may}
+      filters={
+        <>
+          <TextField
+            label={t('content.pages.search')}
+            defaultValue={pages.params.get('q') ?? ''}
+            onBlur={(event) => pages.setFilter('q', event.target.value.trim() || null)}
+          />
+          <LocaleFilter value={pages.params.get('locale')} onChange={(l) => pages.setFilter('locale', l)} />
+        </>
+      }
+      newLabel={t('content.pages.new')}
+      newTestId="admin-page-new"
+      editor={(page) => <PageEditor page={page} may={may} onDone={pages.close} />}
+      columns={columns}
+      rows={pages.list.data?.pages}
+      rowTestId="admin-page-row"
+      confirmOf={(row) => t('content.pages.confirm_delete', { path: row.path })}
+    />
   );
 }
 

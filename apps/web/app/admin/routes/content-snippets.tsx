@@ -1,14 +1,7 @@
 import type { OperatorCmsSnippet, OperatorCmsSnippetsPage } from '@orbit/contract';
 import { useTranslation } from '~/shared/i18n/react.tsx';
-import { Button } from '~/shared/ui/button.tsx';
 import { CategoriesField, LocaleField, LocaleFilter, localeLabel } from '../content/content-fields.tsx';
-import {
-  RecordActions,
-  RecordEditor,
-  RecordTable,
-  splitList,
-  useRecordList,
-} from '../content/record-list.tsx';
+import { RecordEditor, RecordScreen, splitList, useRecordList } from '../content/record-list.tsx';
 import { adminApi, useMay } from '../shared/api.ts';
 import type { DataColumn } from '../shared/data-table.tsx';
 
@@ -33,44 +26,25 @@ export default function AdminContentSnippets() {
       cell: (row) => <code>{row.content}</code>,
       className: 'max-w-md truncate',
     },
-    {
-      id: 'actions',
-      header: t('content.actions'),
-      cell: (row) => (
-        <RecordActions
-          may={may}
-          onOpen={() => snippets.edit(row)}
-          onDelete={() => snippets.remove.mutate(row.id)}
-        />
-      ),
-    },
   ];
 
   return (
-    <>
-      <h2 className="text-xl font-semibold">{t('content.snippets.title')}</h2>
-      <form className="grid gap-3 sm:grid-cols-3 sm:items-end" onSubmit={(event) => event.preventDefault()}>
+    <RecordScreen
+      list={snippets}
+      title={t('content.snippets.title')}
+      may={may}
+      filters={
         <LocaleFilter
           value={snippets.params.get('locale')}
           onChange={(l) => snippets.setFilter('locale', l)}
         />
-        {may ? <Button onClick={() => snippets.edit('new')}>{t('content.snippets.new')}</Button> : null}
-      </form>
-      {snippets.editing ? (
-        <SnippetEditor
-          snippet={snippets.editing === 'new' ? null : snippets.editing}
-          may={may}
-          onDone={snippets.close}
-        />
-      ) : null}
-      <RecordTable
-        list={snippets}
-        caption={t('content.snippets.title')}
-        columns={columns}
-        rows={snippets.list.data?.snippets}
-        rowTestId="admin-snippet-row"
-      />
-    </>
+      }
+      newLabel={t('content.snippets.new')}
+      editor={(snippet) => <SnippetEditor snippet={snippet} may={may} onDone={snippets.close} />}
+      columns={columns}
+      rows={snippets.list.data?.snippets}
+      rowTestId="admin-snippet-row"
+    />
   );
 }
 
