@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pretty from 'pino-pretty';
 import type { Deps } from './deps.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -21,9 +22,16 @@ import { registerWeb } from './web/ssr.ts';
 /** Largest JSON body the player API accepts; anything bigger is a 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/** Fastify's logger: pino's JSON lines, or the same records made readable in-process by pino-pretty. */
+function loggerOptions(format: 'json' | 'pretty') {
+  const level = process.env.LOG_LEVEL ?? 'info';
+  if (format === 'json') return { level };
+  return { level, stream: pretty({ colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' }) };
+}
+
 export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: options.logger ? loggerOptions(deps.config.logFormat) : false,
     bodyLimit: BODY_LIMIT_BYTES,
     // avvio times each plugin's start in wall time: on a busy machine (tests starting several apps
     // whose PGlite work blocks the event loop) 10 s is too short for a plugin that did nothing wrong.

@@ -26,6 +26,8 @@ export interface Config {
   defaultCountry: string;
   captchaEnabled: boolean;
   rateLimitEnabled: boolean;
+  /** Logs as JSON lines (production, collectors) or pretty for a person at a terminal (`LOG_FORMAT`). */
+  logFormat: 'json' | 'pretty';
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   /** Directory of the built web client (`apps/web/build`). */
@@ -121,6 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultCountry: (env.DEFAULT_COUNTRY ?? 'CA').toUpperCase(),
     captchaEnabled: bool(env.CAPTCHA, true),
     rateLimitEnabled: bool(env.RATE_LIMIT, true),
+    // Pretty only when asked, or for the demo run at a terminal; JSON wherever logs are collected.
+    logFormat:
+      (env.LOG_FORMAT ?? (demo && process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty' ? 'pretty' : 'json',
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 60),
     sessionAbsoluteHours: Number(env.SESSION_ABSOLUTE_HOURS ?? 12),
     webBuildDir: WEB_BUILD_DIR,

@@ -13,6 +13,7 @@ import { registerTestClock } from './modules/test-clock/routes.ts';
 import { documentStorageProblems } from './modules/verification/settings.ts';
 import { operatorNodeEnv } from './react-production-build.ts';
 import { silentPublisher } from './realtime/publisher.ts';
+import { gracefulShutdown } from './shutdown.ts';
 
 /** A start that must not go on: say why, plainly, and stop. */
 function refuseToStart(lines: string[]): never {
@@ -66,13 +67,9 @@ await registerTestClock(app, clock, orbitJobs(app));
 // Scheduled jobs: one runner; each tick of each job runs on one node of those sharing the database.
 const jobs = config.roles.has('jobs') ? jobsRunnerOf(app) : undefined;
 
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+const shutdown = gracefulShutdown(app, database);
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
 jobs?.start();

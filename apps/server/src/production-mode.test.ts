@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { demoAccountsIn, seedInstallation } from './db/seed/index.ts';
 import { DEMO_PASSWORD } from './db/seed/players.ts';
 import { loadPaymentSettings } from './modules/payments/settings.ts';
 import { startTestApp, type TestApp } from './test/harness.ts';
+import { freePort, startOrbit } from './test/orbit-process.ts';
 import { registerPlayer, signIn } from './test/players.ts';
 
 /**
@@ -205,47 +205,6 @@ describe('a production app', () => {
     expect(address.statusCode).toBe(422);
   });
 });
-
-/** A free TCP port for a server started by a test. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-const MAIN = join(import.meta.dirname, 'main.ts');
-
-/** `node main.ts` as an operator starts it: resolves with its exit code and output, or once it listens. */
-function startOrbit(env: Record<string, string>, port?: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, output })),
-  );
-  const listening = async () => {
-    for (let i = 0; i < 600 && child.exitCode === null; i++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`Orbit did not start: ${output}`);
-  };
-  return { child, exited, listening };
-}
 
 describe('starting in production', () => {
   const children: ChildProcess[] = [];

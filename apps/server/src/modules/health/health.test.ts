@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -7,11 +7,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('readiness without a database', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is 503 when the database fails, or does not answer in time, while liveness stays 200', async () => {
+    vi.spyOn(t.deps.db, 'execute').mockRejectedValue(new Error('connection lost'));
+    for (const url of ['/readyz', '/healthz']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.json()).toEqual({ ok: false });
+    }
+    expect((await t.request({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
+    vi.spyOn(t.deps.db, 'execute').mockReturnValue(new Promise(() => {}) as never);
+    const hung = await t.request({ method: 'GET', url: '/readyz' });
+    expect(hung.statusCode).toBe(503);
+  });
+});
+
 describe('health and the HTTP rules every route shares', () => {
-  it('answers healthz from the database', async () => {
-    const res = await t.request({ method: 'GET', url: '/healthz' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
+  it('answers liveness, and readiness (healthz alike) from the database', async () => {
+    for (const url of ['/livez', '/readyz', '/healthz']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json()).toEqual({ ok: true });
+    }
   });
 
   it('refuses unsafe methods without X-Requested-With (CSRF)', async () => {
