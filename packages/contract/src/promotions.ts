@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OFFER_TRIGGERS } from './bonuses.ts';
-import { OperatorPageNumber, OperatorPageSize } from './operator-paging.ts';
+import { OperatorPageNumber, OperatorPageSize, operatorSort } from './operator-paging.ts';
 
 /**
  * The back office's promotions: lists of offers, generated single-use codes, gifts given by hand,
@@ -13,6 +13,8 @@ export const OperatorOffersQuery = z.strictObject({
   per_page: OperatorPageSize,
   trigger: z.enum(OFFER_TRIGGERS, 'validation.invalid_value').optional(),
   q: z.string().trim().max(100, 'validation.too_long').optional(),
+  /** A column's order; none: the operator's order (position, then id). */
+  sort: operatorSort(['id', 'group_key', 'trigger'] as const).optional(),
 });
 export type OperatorOffersQuery = z.input<typeof OperatorOffersQuery>;
 
@@ -121,6 +123,8 @@ export const BonusCodesQuery = z.strictObject({
     .max(2_147_483_647)
     .optional(),
   status: z.enum(BONUS_CODE_STATUSES, 'validation.invalid_value').optional(),
+  /** The list's order (`id`: as made, the default; `used_at`); the CSV always goes as made. */
+  sort: operatorSort(['id', 'used_at'] as const).default('id'),
 });
 export type BonusCodesQuery = z.input<typeof BonusCodesQuery>;
 

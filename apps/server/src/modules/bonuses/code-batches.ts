@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BonusCode, BonusCodeBatch, BonusCodesPage } from '@orbit/contract';
+import type { BonusCode, BonusCodeBatch, BonusCodesPage, BonusCodesQuery } from '@orbit/contract';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { csvLine } from '../../lib/csv.ts';
@@ -135,9 +135,10 @@ export async function codesPage(
   filter: CodeFilter,
   page: number,
   perPage: number,
+  sort?: BonusCodesQuery['sort'],
 ): Promise<BonusCodesPage> {
   await codeOffer(deps, filter.offerId);
-  const { rows, total } = await listCodes(deps.db, filter, page, perPage);
+  const { rows, total } = await listCodes(deps.db, filter, page, perPage, sort);
   return { codes: rows.map(presentCode), page, per_page: perPage, total_count: total };
 }
 

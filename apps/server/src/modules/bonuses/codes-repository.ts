@@ -1,6 +1,8 @@
+import type { BonusCodesQuery } from '@orbit/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, max, min, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bonusCodeBatches, bonusCodes, jobLeases, playerBonuses } from '../../db/schema/index.ts';
+import { orderOf } from '../../lib/operator-sort.ts';
 
 export type CodeBatchRow = typeof bonusCodeBatches.$inferSelect;
 export type GeneratedCodeRow = typeof bonusCodes.$inferSelect;
@@ -129,14 +131,23 @@ const whereOf = (filter: CodeFilter) =>
         : isNull(bonusCodes.usedAt),
   );
 
-/** One page of an offer's codes, in the order they were made. */
-export async function listCodes(db: Db, filter: CodeFilter, page: number, perPage: number) {
+/** The codes list's sortable columns (contract `BonusCodesQuery.sort`). */
+const CODES_SORT = { id: bonusCodes.id, used_at: bonusCodes.usedAt };
+
+/** One page of an offer's codes, in the order they were made or of `sort`. */
+export async function listCodes(
+  db: Db,
+  filter: CodeFilter,
+  page: number,
+  perPage: number,
+  sort: BonusCodesQuery['sort'] = 'id',
+) {
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(bonusCodes)
       .where(whereOf(filter))
-      .orderBy(asc(bonusCodes.id))
+      .orderBy(...orderOf(sort, CODES_SORT, bonusCodes.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
     db.select({ total: count() }).from(bonusCodes).where(whereOf(filter)),

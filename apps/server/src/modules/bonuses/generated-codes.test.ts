@@ -338,6 +338,54 @@ describe('offers in pages', () => {
   });
 });
 
+describe('sorted lists', () => {
+  it('offers by id, key or trigger in both directions, pages without repeats; codes by use; a bad sort is 400', async () => {
+    const keys = async (query: string) =>
+      (
+        (await operator('GET', `/api/operator/bonus_offers?per_page=200&${query}`)).json().offers as Array<{
+          id: number;
+          group_key: string;
+          trigger: string;
+        }>
+      ).map((offer) => offer.group_key);
+    // Keys are unique: descending is ascending reversed (the database's collation decides the order).
+    const byKey = await keys('sort=group_key');
+    expect(new Set(byKey)).toEqual(new Set(await keys('')));
+    expect(await keys('sort=-group_key')).toEqual([...byKey].reverse());
+    const ids = (
+      (await operator('GET', '/api/operator/bonus_offers?per_page=200&sort=-id')).json().offers as Array<{
+        id: number;
+      }>
+    ).map((offer) => offer.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    // Pages of a column with equal values (trigger) neither repeat nor skip an offer.
+    const all = (await operator('GET', '/api/operator/bonus_offers?per_page=200&sort=trigger')).json();
+    const paged: number[] = [];
+    for (let page = 1; paged.length < all.total_count; page++) {
+      const part = (
+        await operator('GET', `/api/operator/bonus_offers?per_page=3&page=${page}&sort=trigger`)
+      ).json();
+      paged.push(...part.offers.map((offer: { id: number }) => offer.id));
+    }
+    expect(paged).toEqual(all.offers.map((offer: { id: number }) => offer.id));
+    expect((await operator('GET', '/api/operator/bonus_offers?sort=titles')).statusCode).toBe(400);
+
+    const offer = await newOffer({ per_player: 5 });
+    const { codes } = await generate(offer.id, { count: 3 });
+    const p = await bonusPlayer(t);
+    expect((await promo(p, codes[1]!)).statusCode).toBe(200);
+    const url = `/api/operator/bonus_offers/${offer.id}/codes`;
+    const inOrder = async (sort: string) =>
+      ((await operator('GET', `${url}?sort=${sort}`)).json().codes as Array<{ code: string }>).map(
+        (c) => c.code,
+      );
+    expect(await inOrder('id')).toEqual(codes);
+    expect(await inOrder('-id')).toEqual([...codes].reverse());
+    expect((await inOrder('used_at'))[0]).toBe(codes[1]);
+    expect((await operator('GET', `${url}?sort=code`)).statusCode).toBe(400);
+  });
+});
+
 describe('the cashback overview', () => {
   it('shows the job’s last pass and what each period paid', async () => {
     const now = t.clock.now;

@@ -75,8 +75,8 @@ export async function operatorBonusRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'The bonus offers, a page at a time', querystring: OperatorOffersQuery },
     },
     async (request) => {
-      const { page, per_page, trigger, q } = request.query;
-      const { rows, total } = await listOffersPage(deps.db, { trigger, q }, page, per_page);
+      const { page, per_page, trigger, q, sort } = request.query;
+      const { rows, total } = await listOffersPage(deps.db, { trigger, q }, page, per_page, sort);
       return { offers: rows.map(presentOperatorOffer), page, per_page, total_count: total };
     },
   );
@@ -190,8 +190,8 @@ export async function operatorBonusRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { page, per_page, batch_id, status } = request.query;
-      return codesPage(deps, { offerId: request.params.id, batchId: batch_id, status }, page, per_page);
+      const { page, per_page, batch_id, status, sort } = request.query;
+      return codesPage(deps, { offerId: request.params.id, batchId: batch_id, status }, page, per_page, sort);
     },
   );
   app.get(

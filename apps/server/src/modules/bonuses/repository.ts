@@ -1,3 +1,4 @@
+import type { OperatorOffersQuery } from '@orbit/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryPrepared } from '../../db/prepared.ts';
@@ -8,6 +9,7 @@ import {
   games,
   playerBonuses,
 } from '../../db/schema/index.ts';
+import { orderOf } from '../../lib/operator-sort.ts';
 
 export type OfferRow = typeof bonusOffers.$inferSelect;
 export type OfferInsert = typeof bonusOffers.$inferInsert;
@@ -38,12 +40,19 @@ export async function listActiveOffers(db: Db, triggers: string[]): Promise<Offe
     .orderBy(asc(bonusOffers.position), asc(bonusOffers.id));
 }
 
-/** One page of the offers (the operator's order), of a trigger, matching `q` in the key, code or English title. */
+/** The offers list's sortable columns (contract `OperatorOffersQuery.sort`). */
+const OFFERS_SORT = { id: bonusOffers.id, group_key: bonusOffers.groupKey, trigger: bonusOffers.trigger };
+
+/**
+ * One page of the offers, of a trigger, matching `q` in the key, code or English title: in the
+ * order of `sort`, else the operator's (position, then id).
+ */
 export async function listOffersPage(
   db: Db,
   filter: { trigger?: string | undefined; q?: string | undefined },
   page: number,
   perPage: number,
+  sort?: OperatorOffersQuery['sort'],
 ): Promise<{ rows: OfferRow[]; total: number }> {
   const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const where = and(
@@ -61,7 +70,11 @@ export async function listOffersPage(
       .select()
       .from(bonusOffers)
       .where(where)
-      .orderBy(asc(bonusOffers.position), asc(bonusOffers.id))
+      .orderBy(
+        ...(sort
+          ? orderOf(sort, OFFERS_SORT, bonusOffers.id)
+          : [asc(bonusOffers.position), asc(bonusOffers.id)]),
+      )
       .limit(perPage)
       .offset((page - 1) * perPage),
     db.select({ total: count() }).from(bonusOffers).where(where),

@@ -269,6 +269,13 @@ describe('generating codes', () => {
     expect(keys[0]).toMatch(/^codes-/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+
+    // The codes' order is the server's: a header asks for it, and the pages start again.
+    const table = screen.getByRole('table', { name: 'Codes' });
+    await user.click(within(table).getByRole('button', { name: 'Used at' }));
+    await vi.waitFor(() =>
+      expect(api.callsTo('GET /api/operator/bonus_offers/9/codes').at(-1)?.url).toContain('sort=used_at'),
+    );
   });
 });
 

@@ -111,15 +111,17 @@ export function PromotionCodes({ offer }: { offer: OperatorOffer }) {
   ];
   const codeColumns: DataColumn<BonusCode>[] = [
     {
-      id: 'id',
+      id: 'code',
       header: t('promotions.codes.code'),
       cell: (code) => <code data-testid="promotions-code">{code.code}</code>,
     },
-    { id: 'batch', header: t('promotions.codes.batch'), cell: (code) => code.batch_id },
+    // The server's `id` order: as made, batch by batch.
+    { id: 'id', header: t('promotions.codes.batch'), cell: (code) => code.batch_id, sortable: true },
     {
       id: 'used_at',
       header: t('promotions.codes.used_at'),
       cell: (code) => formatTime(code.used_at),
+      sortable: true,
     },
     { id: 'used_by', header: t('promotions.codes.used_by'), cell: (code) => code.used_by ?? '—' },
     { id: 'gift', header: t('promotions.codes.gift'), cell: (code) => code.gift_id ?? '—' },

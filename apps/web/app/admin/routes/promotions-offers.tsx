@@ -42,7 +42,7 @@ export default function AdminPromotionOffers() {
     setParams(next, { replace: true });
   };
   const columns: DataColumn<OperatorOffer>[] = [
-    { id: 'id', header: t('promotions.offers.id'), cell: (offer) => offer.id },
+    { id: 'id', header: t('promotions.offers.id'), cell: (offer) => offer.id, sortable: true },
     {
       id: 'group_key',
       header: t('promotions.offers.group_key'),
@@ -51,12 +51,14 @@ export default function AdminPromotionOffers() {
           {offer.group_key}
         </Link>
       ),
+      sortable: true,
     },
     { id: 'title', header: t('promotions.offers.title_en'), cell: (offer) => englishOf(offer.titles) },
     {
       id: 'trigger',
       header: t('promotions.offers.trigger'),
       cell: (offer) => t(`promotions.triggers.${offer.trigger}`),
+      sortable: true,
     },
     {
       id: 'reward',
