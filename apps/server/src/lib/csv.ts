@@ -1,3 +1,6 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
 /**
  * CSV for the back office's exports: RFC 4180 quoting, and text starting with =, +, -, @ or a tab
  * defused with a leading apostrophe, so a spreadsheet never runs a cell as a formula.
@@ -32,3 +35,10 @@ export async function* csvOfPages<T>(
     if (rows.length < perPage) return;
   }
 }
+
+/** Answers a CSV download (`fileName`) streamed from its lines. */
+export const sendCsv = (reply: FastifyReply, fileName: string, lines: AsyncIterable<string>) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(Readable.from(lines));

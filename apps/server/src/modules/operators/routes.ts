@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   AuditPage,
   AuditQuery,
@@ -19,6 +18,7 @@ import { publicOrigin } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { operatorRoute } from '../../http/operator-route.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
+import { sendCsv } from '../../lib/csv.ts';
 import { auditCsv, auditPage, recordAudit } from './audit.ts';
 import { devOperatorRoutes } from './dev-routes.ts';
 import { clearOperatorCookie, resolveOperator, startOperatorSession } from './http.ts';
@@ -243,11 +243,6 @@ export async function operatorRoutes(fastify: FastifyInstance) {
       ...operatorRoute(app, 'audit.read', { auditReads: true }),
       schema: { tags, summary: 'The audit log as CSV (the same filters)', querystring: AuditQuery },
     },
-    async (request, reply) => {
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="orbit-audit.csv"')
-        .send(Readable.from(auditCsv(deps, request.query)));
-    },
+    async (request, reply) => sendCsv(reply, 'orbit-audit.csv', auditCsv(deps, request.query)),
   );
 }

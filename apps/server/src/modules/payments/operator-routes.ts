@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   OperatorPaymentsPage,
   OperatorPaymentsQuery,
@@ -14,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { operatorRoute } from '../../http/operator-route.ts';
+import { sendCsv } from '../../lib/csv.ts';
 import {
   operatorNotices,
   operatorPaymentStats,
@@ -61,11 +61,7 @@ export async function operatorPaymentsRoutes(fastify: FastifyInstance) {
         querystring: OperatorPaymentsQuery,
       },
     },
-    async (request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="orbit-payments.csv"')
-        .send(Readable.from(operatorPaymentsCsv(deps, request.query))),
+    async (request, reply) => sendCsv(reply, 'orbit-payments.csv', operatorPaymentsCsv(deps, request.query)),
   );
 
   app.get(

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   DocumentDecision,
@@ -19,6 +18,7 @@ import { z } from 'zod';
 import { FieldErrors } from '../../http/errors.ts';
 import { requireUser, signedIn } from '../../http/guards.ts';
 import { operatorRoute } from '../../http/operator-route.ts';
+import { sendCsv } from '../../lib/csv.ts';
 import { attachmentHeader } from './content-check.ts';
 import type { DocumentRow } from './repository.ts';
 import {
@@ -229,11 +229,7 @@ export async function verificationRoutes(fastify: FastifyInstance) {
         querystring: OperatorDocumentsQuery,
       },
     },
-    async (request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="orbit-documents.csv"')
-        .send(Readable.from(reviewQueueCsv(deps, request.query))),
+    async (request, reply) => sendCsv(reply, 'orbit-documents.csv', reviewQueueCsv(deps, request.query)),
   );
 
   app.get(

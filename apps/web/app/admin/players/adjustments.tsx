@@ -229,7 +229,6 @@ export function AdjustmentsTable({
       caption={t('players.adjustments.title')}
       columns={columns}
       rows={adjustments}
-      rowKey={(a) => a.id}
       empty={t('players.adjustments.empty')}
       rowTestId="admin-adjustment-row"
     />

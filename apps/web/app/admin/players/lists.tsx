@@ -21,7 +21,7 @@ import { DataTable } from '../shared/data-table.tsx';
 import { Pager } from '../shared/pager.tsx';
 import { playerKey, useAction, useMoney } from './api.ts';
 import { isDay, proofLinkOf } from './model.ts';
-import { Section, when } from './parts.tsx';
+import { Section, useAmountColumn, when } from './parts.tsx';
 
 const PER_PAGE = 50;
 /** The ledger's page size (the balance history's own maximum). */
@@ -48,7 +48,7 @@ function Failed({ when: failed }: { when: boolean }) {
 /** Every movement of the player's money (their balance history), filtered in the address. */
 export function LedgerTab({ overview }: { overview: PlayerOverview }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const amount = useAmountColumn<BalanceHistoryPage['data'][number]>();
   const { page, setPage, params, setParams } = usePage();
   const id = overview.player.id;
   const query: Record<string, string | number> = { page, per_page: LEDGER_PER_PAGE };
@@ -106,10 +106,8 @@ export function LedgerTab({ overview }: { overview: PlayerOverview }) {
       <DataTable
         caption={t('players.ledger.caption')}
         rows={ledger.data?.data}
-        rowKey={(m) => m.id}
         empty={t('players.ledger.empty')}
         rowTestId="admin-ledger-row"
-        rowClassName="border-t border-white/10"
         columns={[
           {
             id: 'time',
@@ -134,20 +132,8 @@ export function LedgerTab({ overview }: { overview: PlayerOverview }) {
               `${m.reference.type}${m.reference.id ? ` ${m.reference.id}` : ''}${m.game ? ` · ${m.game}` : ''}`,
           },
           { id: 'note', header: t('players.ledger.note'), cell: (m) => m.note ?? '' },
-          {
-            id: 'amount',
-            header: t('players.ledger.amount'),
-            align: 'end',
-            className: 'whitespace-nowrap',
-            cell: (m) => money.format(m.amount_cents, m.currency),
-          },
-          {
-            id: 'balance_after',
-            header: t('players.ledger.balance_after'),
-            align: 'end',
-            className: 'whitespace-nowrap',
-            cell: (m) => money.format(m.balance_after_cents, m.currency),
-          },
+          amount('amount', t('players.ledger.amount'), (m) => m.amount_cents),
+          amount('balance_after', t('players.ledger.balance_after'), (m) => m.balance_after_cents),
         ]}
       />
       {ledger.data ? (
@@ -165,7 +151,7 @@ export function LedgerTab({ overview }: { overview: PlayerOverview }) {
 /** The player's real-money rounds; each round's proof opens in the provably-fair verifier. */
 export function RoundsTab({ playerId }: { playerId: number }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const amount = useAmountColumn<PlayerRoundsPage['data'][number]>();
   const { page, setPage } = usePage();
   const query = { page, per_page: PER_PAGE };
   const rounds = useQuery({
@@ -180,7 +166,6 @@ export function RoundsTab({ playerId }: { playerId: number }) {
       <DataTable
         caption={t('players.rounds.title')}
         rows={rounds.data?.data}
-        rowKey={(round) => round.id}
         empty={t('players.rounds.empty')}
         rowTestId="admin-round-row"
         columns={[
@@ -201,18 +186,8 @@ export function RoundsTab({ playerId }: { playerId: number }) {
             ),
           },
           { id: 'status', header: t('players.rounds.status'), cell: (round) => round.status },
-          {
-            id: 'stake',
-            header: t('players.rounds.stake'),
-            align: 'end',
-            cell: (round) => money.format(round.stake_cents, round.currency),
-          },
-          {
-            id: 'payout',
-            header: t('players.rounds.payout'),
-            align: 'end',
-            cell: (round) => money.format(round.payout_cents, round.currency),
-          },
+          amount('stake', t('players.rounds.stake'), (round) => round.stake_cents),
+          amount('payout', t('players.rounds.payout'), (round) => round.payout_cents),
           {
             id: 'proof',
             header: t('players.rounds.proof'),
@@ -273,7 +248,7 @@ function RoundProof({ playerId, roundId }: { playerId: number; roundId: number }
 /** The player's deposits and withdrawals. */
 export function PaymentsTab({ playerId }: { playerId: number }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const amount = useAmountColumn<PaymentsPage['data'][number]>();
   const { page, setPage } = usePage();
   const query = { page, per_page: PER_PAGE };
   const payments = useQuery({
@@ -287,10 +262,8 @@ export function PaymentsTab({ playerId }: { playerId: number }) {
       <DataTable
         caption={t('players.payments.title')}
         rows={payments.data?.data}
-        rowKey={(payment) => payment.id}
         empty={t('players.payments.empty')}
         rowTestId="admin-payment-row"
-        rowClassName="border-t border-white/10"
         columns={[
           { id: 'id', header: t('players.payments.id'), rowHeader: true, cell: (payment) => payment.id },
           { id: 'time', header: t('players.payments.time'), cell: (payment) => when(payment.created_at) },
@@ -304,12 +277,7 @@ export function PaymentsTab({ playerId }: { playerId: number }) {
             header: t('players.payments.method'),
             cell: (payment) => payment.system_name || payment.payment_system,
           },
-          {
-            id: 'amount',
-            header: t('players.payments.amount'),
-            align: 'end',
-            cell: (payment) => money.format(payment.amount_cents, payment.currency),
-          },
+          amount('amount', t('players.payments.amount'), (payment) => payment.amount_cents),
           {
             id: 'state',
             header: t('players.payments.state'),
@@ -352,10 +320,8 @@ export function BonusesTab({ playerId }: { playerId: number }) {
       <DataTable
         caption={t('players.bonuses.title')}
         rows={gifts.data?.data}
-        rowKey={(gift) => gift.id}
         empty={t('players.bonuses.empty')}
         rowTestId="admin-bonus-row"
-        rowClassName="border-t border-white/10"
         columns={[
           {
             id: 'title',

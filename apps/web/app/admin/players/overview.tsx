@@ -8,12 +8,13 @@ import { FormError } from '~/shared/ui/form-error.tsx';
 import { adminApi, useMay } from '../shared/api.ts';
 import { DataTable } from '../shared/data-table.tsx';
 import { playerKey, useAction, useMoney } from './api.ts';
-import { Section, when } from './parts.tsx';
+import { Section, useAmountColumn, when } from './parts.tsx';
 
 /** The overview tab: profile, balances, limits and exclusions (read only), sessions, groups, block. */
 export function OverviewTab({ overview }: { overview: PlayerOverview }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const amount = useAmountColumn<PlayerOverview['balances'][number]>();
   const { player } = overview;
   const yes = (value: boolean) => (value ? t('players.common.yes') : t('players.common.no'));
   const rows: Array<[string, string]> = [
@@ -62,7 +63,6 @@ export function OverviewTab({ overview }: { overview: PlayerOverview }) {
             rowKey={(b) => b.currency}
             empty={t('players.balances.empty')}
             rowTestId="admin-player-balance"
-            rowClassName="border-t border-white/10"
             columns={[
               {
                 id: 'currency',
@@ -70,24 +70,9 @@ export function OverviewTab({ overview }: { overview: PlayerOverview }) {
                 rowHeader: true,
                 cell: (b) => `${b.currency}${b.active ? ` (${t('players.balances.active')})` : ''}`,
               },
-              {
-                id: 'real',
-                header: t('players.balances.real'),
-                align: 'end',
-                cell: (b) => money.format(b.real_cents, b.currency),
-              },
-              {
-                id: 'bonus',
-                header: t('players.balances.bonus'),
-                align: 'end',
-                cell: (b) => money.format(b.bonus_cents, b.currency),
-              },
-              {
-                id: 'total',
-                header: t('players.balances.total'),
-                align: 'end',
-                cell: (b) => money.format(b.total_cents, b.currency),
-              },
+              amount('real', t('players.balances.real'), (b) => b.real_cents),
+              amount('bonus', t('players.balances.bonus'), (b) => b.bonus_cents),
+              amount('total', t('players.balances.total'), (b) => b.total_cents),
             ]}
           />
         </Section>
@@ -98,10 +83,8 @@ export function OverviewTab({ overview }: { overview: PlayerOverview }) {
         <DataTable
           caption={t('players.limits.title')}
           rows={overview.limits}
-          rowKey={(limit) => limit.id}
           empty={t('players.limits.empty')}
           rowTestId="admin-player-limit"
-          rowClassName="border-t border-white/10"
           columns={[
             {
               id: 'type',
@@ -131,10 +114,8 @@ export function OverviewTab({ overview }: { overview: PlayerOverview }) {
         <DataTable
           caption={t('players.sessions.title')}
           rows={overview.sessions}
-          rowKey={(s) => s.id}
           empty={t('players.sessions.empty')}
           rowTestId="admin-player-session"
-          rowClassName="border-t border-white/10"
           columns={[
             {
               id: 'signed_in',

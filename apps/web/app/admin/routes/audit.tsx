@@ -81,7 +81,6 @@ export default function AdminAudit() {
         caption={t('admin.audit.title')}
         columns={columns}
         rows={log.data?.entries}
-        rowKey={(entry) => entry.id}
         sort={sort}
         rowTestId="admin-audit-row"
       />

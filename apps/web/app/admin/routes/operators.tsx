@@ -157,7 +157,6 @@ export default function AdminOperators() {
         caption={t('admin.operators.title')}
         columns={columns}
         rows={operators.data}
-        rowKey={(operator) => operator.id}
         rowTestId="admin-operator-row"
         rowClassName="border-t border-white/10"
       />

@@ -291,7 +291,6 @@ export function PaymentsTable({
       caption={caption}
       columns={columns}
       rows={payments}
-      rowKey={(p) => p.id}
       sort={sort}
       empty={empty}
       rowTestId="admin-payment-row"

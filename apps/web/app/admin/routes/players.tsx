@@ -70,7 +70,6 @@ export default function AdminPlayers() {
         caption={t('players.search.caption')}
         columns={columns}
         rows={found.data?.data}
-        rowKey={(player) => player.id}
         empty={t('players.search.none')}
         sort={sort}
         rowTestId="admin-player-row"

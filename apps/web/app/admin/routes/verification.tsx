@@ -276,7 +276,6 @@ export default function AdminVerification() {
         caption={t('verification.title')}
         columns={columns}
         rows={documents.data?.documents}
-        rowKey={(document) => document.id}
         empty={t('verification.empty')}
         sort={sort}
         rowTestId="admin-document-row"

@@ -25,13 +25,14 @@ import { useSearchParams } from 'react-router';
  *   { id: 'amount', header: t('…amount'), cell: (p) => money(p), sortable: true, align: 'end' },
  * ];
  * <DataTable caption={t('…title')} columns={columns} rows={list.data?.payments}
- *   rowKey={(p) => p.id} empty={t('…empty')} sort={sort} rowTestId="admin-payment-row" />
+ *   empty={t('…empty')} sort={sort} rowTestId="admin-payment-row" />
  * ```
  *
  * - `caption` names the table (screen-reader only unless `showCaption`) and its scroll region.
  * - `columns`: `id` is the column's key, and the `sort` value the server receives when `sortable`.
  *   `rowHeader` makes the cell a `<th scope="row">`. `sortDescFirst` for dates and amounts.
- * - `rows` of the current page (server-paged; `undefined` while loading shows no empty row).
+ * - `rows` of the current page (server-paged; `undefined` while loading shows no empty row), each
+ *   keyed by its `id` unless `rowKey` says otherwise.
  * - `sort`: from `useSortParam(default)`; headers of sortable columns become buttons with `aria-sort`.
  *   Sorting is the server's (TanStack Table in manual mode): the table never reorders rows itself.
  * - `rowProps(row)` adds attributes to a row (`data-*`); `rowTestId` a `data-testid` on every row.
@@ -110,7 +111,8 @@ export function DataTable<T extends RowData>({
   showCaption?: boolean;
   columns: DataColumn<T>[];
   rows: readonly T[] | undefined;
-  rowKey: (row: T) => string | number;
+  /** A row's unique key; its `id` unless given. */
+  rowKey?: (row: T) => string | number;
   empty?: ReactNode;
   sort?: TableSort;
   rowTestId?: string;
@@ -138,7 +140,7 @@ export function DataTable<T extends RowData>({
     features,
     columns: defs,
     data,
-    getRowId: (row) => String(rowKey(row)),
+    getRowId: (row, index) => String(rowKey ? rowKey(row) : ((row as { id?: string | number }).id ?? index)),
     state: { sorting },
     manualSorting: true,
     enableSortingRemoval: false,
