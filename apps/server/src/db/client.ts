@@ -16,6 +16,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The advisory lock key (in the database's own key space) held while migrating PostgreSQL. */
+const MIGRATIONS_LOCK = 7_160_001;
+
 /** The embedded PGlite's buffer cache when its data lives on disk. */
 const PGLITE_SHARED_BUFFERS = '32MB';
 
@@ -45,7 +48,16 @@ export async function openDatabase(options: {
     // discards that client and opens a new one when needed. Unheard, the error would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzle(pool, { schema, logger });
-    await migrate(db, { migrationsFolder });
+    // Nodes starting together on one database take turns: the first migrates, the others then
+    // find nothing left to do (two at once would both create the same tables, and one would fail).
+    const lockHolder = await pool.connect();
+    try {
+      await lockHolder.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
+      await migrate(db, { migrationsFolder });
+    } finally {
+      await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK]).catch(() => {});
+      lockHolder.release();
+    }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
