@@ -5,7 +5,7 @@ import type {
   OperatorRole,
   PaymentStats,
 } from '@orbit/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -128,6 +128,33 @@ describe('the withdrawal review queue', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Approve withdrawal 41' }));
     expect(await screen.findByText('This withdrawal is no longer under review.')).toBeTruthy();
+  });
+});
+
+describe('sorting and export', () => {
+  it('sorts the queue on the server from its headers (oldest first unless asked), and exports what it shows', async () => {
+    const user = userEvent.setup();
+    const api = renderScreen(<AdminPaymentsQueue />, {
+      'GET /api/operator/payments': () => ({ body: queuePage([withdrawal()]) }),
+    });
+    await screen.findByTestId('admin-payment-row');
+    const query = () =>
+      new URL(api.callsTo('GET /api/operator/payments').at(-1)?.url ?? '', 'http://x').searchParams;
+    expect(query().get('sort')).toBe('id');
+    expect(screen.getByRole('columnheader', { name: /ID/ }).getAttribute('aria-sort')).toBe('ascending');
+    await user.click(screen.getByRole('button', { name: /Amount/ }));
+    await waitFor(() => expect(query().get('sort')).toBe('-amount'));
+    expect(screen.getByRole('columnheader', { name: /Amount/ }).getAttribute('aria-sort')).toBe('descending');
+    const csv = new URL(
+      screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href') ?? '',
+      'http://x',
+    );
+    expect(csv.pathname).toBe('/api/operator/payments.csv');
+    expect(Object.fromEntries(csv.searchParams)).toEqual({
+      action: 'cashout',
+      state: 'pending',
+      sort: '-amount',
+    });
   });
 });
 
