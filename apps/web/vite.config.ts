@@ -125,7 +125,8 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/,
+              // Only TanStack Query: the back office's table and virtualiser stay in its own chunks.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|cookie|set-cookie-parser)[\\/]/,
             },
             { name: startUpChunks(), minSize: 0 },
           ],
