@@ -12,6 +12,7 @@ import { uniquely } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { catalogueChanged } from '../../lib/catalogue-version.ts';
+import { listPage, offsetOf, type Paging } from '../../lib/operator-list.ts';
 import {
   deletePage,
   deleteSnippet,
@@ -31,7 +32,6 @@ import { sanitiseCmsHtml } from './sanitise.ts';
 
 type PageBody = z.output<typeof OperatorCmsPageBody>;
 type SnippetBody = z.output<typeof OperatorCmsSnippetBody>;
-type Paging = { page: number; per_page: number };
 
 /** `terms/EE` → `terms` and `EE`: the back office edits the licence apart from the path it is stored in. */
 function splitPath(stored: string): { path: string; licence: OperatorCmsPage['licence'] } {
@@ -89,14 +89,9 @@ export async function operatorPages(
     deps.db,
     { q: query.q?.trim() || undefined, locale: query.locale },
     query.per_page,
-    (query.page - 1) * query.per_page,
+    offsetOf(query),
   );
-  return {
-    pages: rows.map(presentOperatorPage),
-    page: query.page,
-    per_page: query.per_page,
-    total_count: total,
-  };
+  return listPage('pages', rows.map(presentOperatorPage), query, total);
 }
 
 export async function operatorPage(deps: Pick<Deps, 'db'>, id: number): Promise<OperatorCmsPage> {
@@ -136,14 +131,9 @@ export async function operatorSnippets(
     deps.db,
     { locale: query.locale, category: query.category?.trim() || undefined },
     query.per_page,
-    (query.page - 1) * query.per_page,
+    offsetOf(query),
   );
-  return {
-    snippets: rows.map(presentSnippet),
-    page: query.page,
-    per_page: query.per_page,
-    total_count: total,
-  };
+  return listPage('snippets', rows.map(presentSnippet), query, total);
 }
 
 export async function operatorSnippet(deps: Pick<Deps, 'db'>, id: number): Promise<OperatorCmsSnippet> {

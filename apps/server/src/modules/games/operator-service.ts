@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { catalogueChanged } from '../../lib/catalogue-version.ts';
+import { listPage, offsetOf, type Paging } from '../../lib/operator-list.ts';
 import { roundReturnsByGame } from '../wallet/round-returns.ts';
 import {
   categoriesOfGames,
@@ -35,8 +36,6 @@ import {
 } from './operator-repository.ts';
 import { forgetGameCounts } from './repository.ts';
 import { normalizeSearch } from './search-title.ts';
-
-type Paging = { page: number; per_page: number };
 
 /** A change that names nothing to change is a refusal, not a silent success. */
 function requireChange(body: Record<string, unknown>) {
@@ -81,18 +80,18 @@ export async function operatorGames(
     },
     query.sort,
     query.per_page,
-    (query.page - 1) * query.per_page,
+    offsetOf(query),
   );
   const categories = await categoriesOfGames(
     deps.db,
     rows.map((r) => r.id),
   );
-  return {
-    games: rows.map((row) => presentGame(row, categories.get(row.id) ?? [])),
-    page: query.page,
-    per_page: query.per_page,
-    total_count: total,
-  };
+  return listPage(
+    'games',
+    rows.map((row) => presentGame(row, categories.get(row.id) ?? [])),
+    query,
+    total,
+  );
 }
 
 export async function operatorGame(deps: Pick<Deps, 'db'>, id: number): Promise<OperatorGame> {
@@ -290,13 +289,10 @@ export async function gamesRtp(
         b.rounds - a.rounds ||
         a.identifier.localeCompare(b.identifier),
     );
-  const start = (query.page - 1) * query.per_page;
+  const start = offsetOf(query);
   return {
-    games: listed.slice(start, start + query.per_page),
+    ...listPage('games', listed.slice(start, start + query.per_page), query, listed.length),
     from: from.toISOString(),
     to: to.toISOString(),
-    page: query.page,
-    per_page: query.per_page,
-    total_count: listed.length,
   };
 }
