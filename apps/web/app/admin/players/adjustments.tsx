@@ -13,11 +13,10 @@ import { Button } from '~/shared/ui/button.tsx';
 import { SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { adminApi, useMay, useOperator } from '../shared/api.ts';
-import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 import { Pager } from '../shared/pager.tsx';
 import { ADJUSTMENTS_KEY, playerKey, useAction, useMoney } from './api.ts';
 import { needsFourEyes, newAdjustmentKey, parseAmount } from './model.ts';
-import { Section, when } from './parts.tsx';
+import { type PlayerColumn, PlayerTable, Section, when } from './parts.tsx';
 
 const PER_PAGE = 50;
 
@@ -166,10 +165,9 @@ export function AdjustmentsTable({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const columns: DataColumn<Adjustment>[] = [
+  const columns: PlayerColumn<Adjustment>[] = [
     {
       id: 'requested',
-      header: t('players.adjustments.requested'),
       rowHeader: true,
       cell: (a) => (
         <>
@@ -183,7 +181,6 @@ export function AdjustmentsTable({
       ? [
           {
             id: 'player',
-            header: t('players.adjustments.player'),
             cell: (a: Adjustment) => (
               <Link to={`/admin/players/${a.player.id}`} className="underline">
                 {a.player.email}
@@ -194,24 +191,20 @@ export function AdjustmentsTable({
       : []),
     {
       id: 'amount',
-      header: t('players.adjustments.amount'),
       className: 'tabular-nums whitespace-nowrap',
       cell: (a) => money.format(a.amount_cents, a.currency),
     },
     {
       id: 'reason',
-      header: t('players.adjustments.reason'),
       className: 'max-w-xs break-words',
       cell: (a) => a.reason,
     },
     {
       id: 'state',
-      header: t('players.adjustments.state'),
       cell: (a) => t(`players.adjustments.states.${a.state}`),
     },
     {
       id: 'decision',
-      header: t('players.adjustments.decision'),
       cell: (a) =>
         a.state === 'pending' ? (
           <Decide adjustment={a} />
@@ -225,13 +218,7 @@ export function AdjustmentsTable({
     },
   ];
   return (
-    <DataTable
-      caption={t('players.adjustments.title')}
-      columns={columns}
-      rows={adjustments}
-      empty={t('players.adjustments.empty')}
-      rowTestId="admin-adjustment-row"
-    />
+    <PlayerTable area="adjustments" columns={columns} rows={adjustments} testId="admin-adjustment-row" />
   );
 }
 

@@ -17,11 +17,10 @@ import { Button } from '~/shared/ui/button.tsx';
 import { SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { adminApi, useMay } from '../shared/api.ts';
-import { DataTable } from '../shared/data-table.tsx';
 import { Pager } from '../shared/pager.tsx';
 import { playerKey, useAction, useMoney } from './api.ts';
 import { isDay, proofLinkOf } from './model.ts';
-import { Section, useAmountColumn, when } from './parts.tsx';
+import { PlayerTable, Section, useAmountColumn, when } from './parts.tsx';
 
 const PER_PAGE = 50;
 /** The ledger's page size (the balance history's own maximum). */
@@ -103,22 +102,15 @@ export function LedgerTab({ overview }: { overview: PlayerOverview }) {
         />
       </form>
       <Failed when={ledger.isError} />
-      <DataTable
-        caption={t('players.ledger.caption')}
+      <PlayerTable
+        area="ledger"
+        caption="caption"
         rows={ledger.data?.data}
-        empty={t('players.ledger.empty')}
-        rowTestId="admin-ledger-row"
+        testId="admin-ledger-row"
         columns={[
-          {
-            id: 'time',
-            header: t('players.ledger.time'),
-            rowHeader: true,
-            className: 'whitespace-nowrap',
-            cell: (m) => when(m.created_at),
-          },
+          { id: 'time', rowHeader: true, className: 'whitespace-nowrap', cell: (m) => when(m.created_at) },
           {
             id: 'kind',
-            header: t('players.ledger.kind'),
             cell: (m) => (
               <>
                 {t(`players.ledger.causes.${m.cause}`)} · <code>{m.kind}</code>
@@ -127,13 +119,12 @@ export function LedgerTab({ overview }: { overview: PlayerOverview }) {
           },
           {
             id: 'reference',
-            header: t('players.ledger.reference'),
             cell: (m) =>
               `${m.reference.type}${m.reference.id ? ` ${m.reference.id}` : ''}${m.game ? ` · ${m.game}` : ''}`,
           },
-          { id: 'note', header: t('players.ledger.note'), cell: (m) => m.note ?? '' },
-          amount('amount', t('players.ledger.amount'), (m) => m.amount_cents),
-          amount('balance_after', t('players.ledger.balance_after'), (m) => m.balance_after_cents),
+          { id: 'note', cell: (m) => m.note ?? '' },
+          amount('amount', (m) => m.amount_cents),
+          amount('balance_after', (m) => m.balance_after_cents),
         ]}
       />
       {ledger.data ? (
@@ -163,36 +154,29 @@ export function RoundsTab({ playerId }: { playerId: number }) {
   return (
     <Section id="player-rounds" title={t('players.rounds.title')}>
       <Failed when={rounds.isError} />
-      <DataTable
-        caption={t('players.rounds.title')}
+      <PlayerTable
+        area="rounds"
         rows={rounds.data?.data}
-        empty={t('players.rounds.empty')}
-        rowTestId="admin-round-row"
+        testId="admin-round-row"
         columns={[
           {
             id: 'time',
-            header: t('players.rounds.time'),
             rowHeader: true,
             className: 'whitespace-nowrap',
             cell: (round) => when(round.created_at),
           },
           {
             id: 'game',
-            header: t('players.rounds.game'),
             cell: (round) => (
               <>
                 {round.title} <span className="text-ink-muted">({round.provider})</span>
               </>
             ),
           },
-          { id: 'status', header: t('players.rounds.status'), cell: (round) => round.status },
-          amount('stake', t('players.rounds.stake'), (round) => round.stake_cents),
-          amount('payout', t('players.rounds.payout'), (round) => round.payout_cents),
-          {
-            id: 'proof',
-            header: t('players.rounds.proof'),
-            cell: (round) => <RoundProof playerId={playerId} roundId={round.id} />,
-          },
+          { id: 'status', cell: (round) => round.status },
+          amount('stake', (round) => round.stake_cents),
+          amount('payout', (round) => round.payout_cents),
+          { id: 'proof', cell: (round) => <RoundProof playerId={playerId} roundId={round.id} /> },
         ]}
       />
       {rounds.data ? (
@@ -259,28 +243,18 @@ export function PaymentsTab({ playerId }: { playerId: number }) {
   return (
     <Section id="player-payments" title={t('players.payments.title')}>
       <Failed when={payments.isError} />
-      <DataTable
-        caption={t('players.payments.title')}
+      <PlayerTable
+        area="payments"
         rows={payments.data?.data}
-        empty={t('players.payments.empty')}
-        rowTestId="admin-payment-row"
+        testId="admin-payment-row"
         columns={[
-          { id: 'id', header: t('players.payments.id'), rowHeader: true, cell: (payment) => payment.id },
-          { id: 'time', header: t('players.payments.time'), cell: (payment) => when(payment.created_at) },
-          {
-            id: 'action',
-            header: t('players.payments.action'),
-            cell: (payment) => t(`players.payments.actions.${payment.action}`),
-          },
-          {
-            id: 'method',
-            header: t('players.payments.method'),
-            cell: (payment) => payment.system_name || payment.payment_system,
-          },
-          amount('amount', t('players.payments.amount'), (payment) => payment.amount_cents),
+          { id: 'id', rowHeader: true, cell: (payment) => payment.id },
+          { id: 'time', cell: (payment) => when(payment.created_at) },
+          { id: 'action', cell: (payment) => t(`players.payments.actions.${payment.action}`) },
+          { id: 'method', cell: (payment) => payment.system_name || payment.payment_system },
+          amount('amount', (payment) => payment.amount_cents),
           {
             id: 'state',
-            header: t('players.payments.state'),
             cell: (payment) => (
               <>
                 <code>{payment.state}</code>
@@ -317,11 +291,10 @@ export function BonusesTab({ playerId }: { playerId: number }) {
   return (
     <Section id="player-bonuses" title={t('players.bonuses.title')}>
       <Failed when={gifts.isError} />
-      <DataTable
-        caption={t('players.bonuses.title')}
+      <PlayerTable
+        area="bonuses"
         rows={gifts.data?.data}
-        empty={t('players.bonuses.empty')}
-        rowTestId="admin-bonus-row"
+        testId="admin-bonus-row"
         columns={[
           {
             id: 'title',
@@ -333,15 +306,10 @@ export function BonusesTab({ playerId }: { playerId: number }) {
               </>
             ),
           },
-          {
-            id: 'kind',
-            header: t('players.bonuses.kind'),
-            cell: (gift) => t(`players.bonuses.kinds.${gift.kind}`),
-          },
-          { id: 'stage', header: t('players.bonuses.stage'), cell: (gift) => <code>{gift.stage}</code> },
+          { id: 'kind', cell: (gift) => t(`players.bonuses.kinds.${gift.kind}`) },
+          { id: 'stage', cell: (gift) => <code>{gift.stage}</code> },
           {
             id: 'amount',
-            header: t('players.bonuses.amount'),
             align: 'end',
             cell: (gift) =>
               gift.kind === 'freespins'
@@ -353,17 +321,12 @@ export function BonusesTab({ playerId }: { playerId: number }) {
           },
           {
             id: 'wager',
-            header: t('players.bonuses.wager'),
             align: 'end',
             cell: (gift) =>
               `${money.format(gift.wagered_cents, gift.currency)} / ${money.format(gift.wager_requirement_cents, gift.currency)}`,
           },
-          { id: 'created', header: t('players.bonuses.created'), cell: (gift) => when(gift.created_at) },
-          {
-            id: 'valid_until',
-            header: t('players.bonuses.valid_until'),
-            cell: (gift) => when(gift.valid_until),
-          },
+          { id: 'created', cell: (gift) => when(gift.created_at) },
+          { id: 'valid_until', cell: (gift) => when(gift.valid_until) },
         ]}
       />
       {gifts.data ? (

@@ -6,9 +6,8 @@ import { Button } from '~/shared/ui/button.tsx';
 import { TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { adminApi, useMay } from '../shared/api.ts';
-import { DataTable } from '../shared/data-table.tsx';
 import { playerKey, useAction, useMoney } from './api.ts';
-import { Section, useAmountColumn, when } from './parts.tsx';
+import { PlayerTable, Section, useAmountColumn, when } from './parts.tsx';
 
 /** The overview tab: profile, balances, limits and exclusions (read only), sessions, groups, block. */
 export function OverviewTab({ overview }: { overview: PlayerOverview }) {
@@ -57,22 +56,20 @@ export function OverviewTab({ overview }: { overview: PlayerOverview }) {
       </Section>
       <div className="flex flex-col gap-4">
         <Section id="player-balances" title={t('players.balances.title')}>
-          <DataTable
-            caption={t('players.balances.title')}
+          <PlayerTable
+            area="balances"
             rows={overview.balances}
             rowKey={(b) => b.currency}
-            empty={t('players.balances.empty')}
-            rowTestId="admin-player-balance"
+            testId="admin-player-balance"
             columns={[
               {
                 id: 'currency',
-                header: t('players.balances.currency'),
                 rowHeader: true,
                 cell: (b) => `${b.currency}${b.active ? ` (${t('players.balances.active')})` : ''}`,
               },
-              amount('real', t('players.balances.real'), (b) => b.real_cents),
-              amount('bonus', t('players.balances.bonus'), (b) => b.bonus_cents),
-              amount('total', t('players.balances.total'), (b) => b.total_cents),
+              amount('real', (b) => b.real_cents),
+              amount('bonus', (b) => b.bonus_cents),
+              amount('total', (b) => b.total_cents),
             ]}
           />
         </Section>
@@ -80,58 +77,36 @@ export function OverviewTab({ overview }: { overview: PlayerOverview }) {
       </div>
       <Section id="player-limits" title={t('players.limits.title')}>
         <p className="text-sm text-ink-muted">{t('players.limits.read_only')}</p>
-        <DataTable
-          caption={t('players.limits.title')}
+        <PlayerTable
+          area="limits"
           rows={overview.limits}
-          empty={t('players.limits.empty')}
-          rowTestId="admin-player-limit"
+          testId="admin-player-limit"
           columns={[
-            {
-              id: 'type',
-              header: t('players.limits.type'),
-              rowHeader: true,
-              cell: (limit) => t(`players.limits.types.${limit.type}`),
-            },
-            { id: 'period', header: t('players.limits.period'), cell: (limit) => limit.period },
+            { id: 'type', rowHeader: true, cell: (limit) => t(`players.limits.types.${limit.type}`) },
+            { id: 'period', cell: (limit) => limit.period },
             {
               id: 'value',
-              header: t('players.limits.value'),
               cell: (limit) =>
                 limit.minutes !== undefined
                   ? t('players.limits.minutes', { minutes: limit.minutes })
                   : (limit.accounts ?? []).map((a) => money.format(a.amount_cents, a.currency)).join(', ') ||
                     '—',
             },
-            {
-              id: 'until',
-              header: t('players.limits.until'),
-              cell: (limit) => (limit.disable_at ? when(limit.disable_at) : '—'),
-            },
+            { id: 'until', cell: (limit) => (limit.disable_at ? when(limit.disable_at) : '—') },
           ]}
         />
       </Section>
       <Section id="player-sessions" title={t('players.sessions.title')}>
-        <DataTable
-          caption={t('players.sessions.title')}
+        <PlayerTable
+          area="sessions"
           rows={overview.sessions}
-          empty={t('players.sessions.empty')}
-          rowTestId="admin-player-session"
+          testId="admin-player-session"
           columns={[
-            {
-              id: 'signed_in',
-              header: t('players.sessions.signed_in'),
-              rowHeader: true,
-              cell: (s) => when(s.created_at),
-            },
-            { id: 'last_seen', header: t('players.sessions.last_seen'), cell: (s) => when(s.last_seen_at) },
-            {
-              id: 'ip',
-              header: t('players.sessions.ip'),
-              cell: (s) => `${s.ip ?? '—'}${s.country ? ` (${s.country})` : ''}`,
-            },
+            { id: 'signed_in', rowHeader: true, cell: (s) => when(s.created_at) },
+            { id: 'last_seen', cell: (s) => when(s.last_seen_at) },
+            { id: 'ip', cell: (s) => `${s.ip ?? '—'}${s.country ? ` (${s.country})` : ''}` },
             {
               id: 'browser',
-              header: t('players.sessions.browser'),
               className: 'max-w-xs truncate',
               cell: (s) => <span title={s.user_agent ?? ''}>{s.user_agent ?? '—'}</span>,
             },
