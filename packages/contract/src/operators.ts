@@ -224,6 +224,12 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
+/** `GET /api/operator/operators`: every operator, in the order asked (first added first unless asked). */
+export const OperatorsQuery = z.strictObject({
+  sort: operatorSort(['id', 'name', 'email', 'role', 'last_sign_in_at'] as const).default('id'),
+});
+export type OperatorsQuery = z.infer<typeof OperatorsQuery>;
+
 export const AuditQuery = z.strictObject({
   page: OperatorPageNumber,
   per_page: OperatorPageSize,

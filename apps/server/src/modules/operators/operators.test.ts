@@ -255,6 +255,39 @@ describe('operators managed by an owner', () => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'name', 'password', 'role']);
   });
 
+  it('lists operators in the order asked, both ways, first added first unless asked; bad sorts 400', async () => {
+    const owner = await operatorCookie(t);
+    for (const [name, role] of [
+      ['zed Sorter', 'support'],
+      ['Amy Sorter', 'payments'],
+    ] as const) {
+      expect((await create({ email: uniqueEmail(), name, role })).statusCode).toBe(201);
+    }
+    const list = async (query: string) => {
+      const res = await t.request({ method: 'GET', url: `/api/operator/operators${query}`, cookie: owner });
+      expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+      return res.json() as Array<{ id: number; name: string; role: string }>;
+    };
+    const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
+    const byId = await list('');
+    expect(ids(byId)).toEqual(ids(byId).sort((a, b) => a - b));
+    expect(ids(await list('?sort=-id'))).toEqual(ids(byId).reverse());
+    // By name, whatever its case: Amy before zed; descending exactly the reverse.
+    const byName = (await list('?sort=name')).map((row) => row.name);
+    expect(byName.indexOf('Amy Sorter')).toBeLessThan(byName.indexOf('zed Sorter'));
+    expect(ids(await list('?sort=-name'))).toEqual(ids(await list('?sort=name')).reverse());
+    const byRole = await list('?sort=role');
+    expect(byRole.map((row) => row.role)).toEqual(byRole.map((row) => row.role).sort());
+    for (const sort of ['password', 'status', '-', 'name,id']) {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/operator/operators?sort=${sort}`,
+        cookie: owner,
+      });
+      expect(res.statusCode, sort).toBe(400);
+    }
+  });
+
   it('refuses a role without the permission (403), and the refusal is in the audit log', async () => {
     const email = uniqueEmail();
     const res = await create({ email, name: 'Eve', role: 'owner' }, 'support');

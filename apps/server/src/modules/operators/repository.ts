@@ -1,4 +1,4 @@
-import type { AuditQuery } from '@orbit/contract';
+import type { AuditQuery, OperatorsQuery } from '@orbit/contract';
 import { and, count, eq, gte, ilike, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { operatorAudit, operatorSessions, operators } from '../../db/schema/index.ts';
@@ -91,8 +91,20 @@ export async function acceptOtpStep(db: Db, id: number, step: number, at: Date):
   return rows.length === 1;
 }
 
-export async function listOperators(db: Db): Promise<OperatorRow[]> {
-  return db.select().from(operators).orderBy(operators.id);
+/** The operators list's sortable columns (contract `OperatorsQuery.sort`). */
+const OPERATORS_SORT = {
+  id: operators.id,
+  name: sql`lower(${operators.name})`,
+  email: sql`lower(${operators.email})`,
+  role: operators.role,
+  last_sign_in_at: operators.lastSignInAt,
+};
+
+export async function listOperators(db: Db, sort: OperatorsQuery['sort'] = 'id'): Promise<OperatorRow[]> {
+  return db
+    .select()
+    .from(operators)
+    .orderBy(...orderOf(sort, OPERATORS_SORT, operators.id));
 }
 
 export async function insertOperatorSession(db: Db, values: typeof operatorSessions.$inferInsert) {

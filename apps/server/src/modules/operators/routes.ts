@@ -9,6 +9,7 @@ import {
   OperatorSetupBody,
   OperatorSetupTokenBody,
   OperatorSignInBody,
+  OperatorsQuery,
   OperatorUpdateBody,
 } from '@orbit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -156,9 +157,14 @@ export async function operatorRoutes(fastify: FastifyInstance) {
     '/api/operator/operators',
     {
       ...operatorRoute(app, 'operators.manage'),
-      schema: { tags, summary: 'Every operator', response: { 200: z.array(Operator) } },
+      schema: {
+        tags,
+        summary: 'Every operator (first added first unless `sort` asks otherwise)',
+        querystring: OperatorsQuery,
+        response: { 200: z.array(Operator) },
+      },
     },
-    async () => operatorsList(deps),
+    async (request) => operatorsList(deps, request.query),
   );
 
   app.post(

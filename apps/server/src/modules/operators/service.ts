@@ -4,6 +4,7 @@ import {
   type OperatorMe,
   type OperatorRole,
   type OperatorSetup,
+  type OperatorsQuery,
   type OperatorUpdateBody,
   ROLE_PERMISSIONS,
 } from '@orbit/contract';
@@ -258,9 +259,9 @@ export async function operatorOfSession(deps: OperatorDeps, token: string) {
 export const closeOperatorSession = (deps: OperatorDeps, sessionId: number) =>
   revokeOperatorSession(deps.db, sessionId, deps.now());
 
-export async function operatorsList(deps: OperatorDeps): Promise<Operator[]> {
+export async function operatorsList(deps: OperatorDeps, query: OperatorsQuery): Promise<Operator[]> {
   const at = deps.now();
-  return (await listOperators(deps.db)).map((row) => operatorView(row, at));
+  return (await listOperators(deps.db, query.sort)).map((row) => operatorView(row, at));
 }
 
 export async function operatorById(deps: OperatorDeps, id: number): Promise<OperatorRow> {

@@ -1,12 +1,12 @@
 import { OPERATOR_ROLES, type Operator, type OperatorInvite, type OperatorRole } from '@orbit/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Button } from '~/shared/ui/button.tsx';
 import { SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { adminApi, useOperator } from '../shared/api.ts';
-import { type DataColumn, DataTable } from '../shared/data-table.tsx';
+import { type DataColumn, DataTable, useSortParam } from '../shared/data-table.tsx';
 import { useSubmit } from '../shared/form.ts';
 
 const OPERATORS_KEY = ['admin', 'operators'] as const;
@@ -16,9 +16,11 @@ export default function AdminOperators() {
   const { t } = useTranslation();
   const me = useOperator();
   const queryClient = useQueryClient();
+  const sort = useSortParam('id');
   const operators = useQuery({
-    queryKey: OPERATORS_KEY,
-    queryFn: () => adminApi().request<Operator[]>('/api/operator/operators'),
+    queryKey: [...OPERATORS_KEY, sort.value],
+    queryFn: () => adminApi().request<Operator[]>('/api/operator/operators', { query: { sort: sort.value } }),
+    placeholderData: keepPreviousData,
   });
   const [invite, setInvite] = useState<OperatorInvite | null>(null);
   const create = useSubmit();
@@ -36,11 +38,12 @@ export default function AdminOperators() {
   });
   const roleOptions = OPERATOR_ROLES.map((role) => ({ value: role, label: t(`admin.roles.${role}`) }));
   const columns: DataColumn<Operator>[] = [
-    { id: 'name', header: t('admin.operators.name'), cell: (operator) => operator.name },
-    { id: 'email', header: t('admin.operators.email'), cell: (operator) => operator.email },
+    { id: 'name', header: t('admin.operators.name'), cell: (operator) => operator.name, sortable: true },
+    { id: 'email', header: t('admin.operators.email'), cell: (operator) => operator.email, sortable: true },
     {
       id: 'role',
       header: t('admin.operators.role'),
+      sortable: true,
       cell: (operator) => (
         <select
           aria-label={t('admin.operators.role_of', { name: operator.name })}
@@ -67,6 +70,8 @@ export default function AdminOperators() {
     {
       id: 'last_sign_in_at',
       header: t('admin.operators.last_sign_in'),
+      sortable: true,
+      sortDescFirst: true,
       cell: (operator) =>
         operator.last_sign_in_at ? new Date(operator.last_sign_in_at).toLocaleString() : '—',
     },
@@ -157,6 +162,7 @@ export default function AdminOperators() {
         caption={t('admin.operators.title')}
         columns={columns}
         rows={operators.data}
+        sort={sort}
         rowTestId="admin-operator-row"
         rowClassName="border-t border-white/10"
       />
