@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pretty from 'pino-pretty';
+import { shareCatalogueChanges } from './cluster/catalogue-changes.ts';
 import type { Deps } from './deps.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -65,6 +66,7 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
     await resolveSession(request);
   });
   await registerRateLimits(app);
+  if (deps.config.redisUrl) shareCatalogueChanges(app, deps.config.redisUrl);
   // Every request's latency, whatever the roles, and /metrics when METRICS_TOKEN is set.
   registerMetrics(app);
   // Before the modules: whatever they take from deps.realtime is the socket server's publisher.

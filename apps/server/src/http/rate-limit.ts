@@ -1,14 +1,31 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+
+/** Counters' key prefix in Redis, shared by every node of one casino. */
+const REDIS_NAMESPACE = 'orbit:rate-limit:';
 
 /**
- * Rate limits are opt-in per route (`config.rateLimit`): sign-in, registration, reset and
- * resend set their own. Counters live in memory; with REDIS_URL they move to Redis (scale-out issue).
+ * Rate limits are opt-in per route (`config.rateLimit`): sign-in, registration, reset, resend,
+ * uploads. Counters live in this process, or with REDIS_URL in Redis, so that every node counts
+ * the same attempts (a limit of 10 stays 10 behind a proxy spreading requests over nodes). While
+ * Redis is away requests pass rather than fail: the limit pauses, the casino does not.
  */
 export async function registerRateLimits(app: FastifyInstance) {
+  const redisUrl = app.deps.config.redisUrl;
+  const redis = redisUrl
+    ? new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'rate limits: redis unavailable'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
   await app.register(rateLimit, {
     global: false,
     enableDraftSpec: true,
+    ...(redis ? { redis, nameSpace: REDIS_NAMESPACE, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'too_many_requests',

@@ -173,12 +173,19 @@ export function ioPublisher(io: OrbitServer): RealtimePublisher {
 async function connectRedisAdapter(app: FastifyInstance, io: OrbitServer, url: string) {
   const pub = createClient({ url });
   const sub = pub.duplicate();
+  // The adapter's close() unsubscribes without waiting or catching: with Redis away those commands
+  // wait in the queue until the client is destroyed, and would then fail unheard.
+  for (const name of ['unsubscribe', 'pUnsubscribe'] as const) {
+    const send = sub[name].bind(sub) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(sub, { [name]: (...args: unknown[]) => send(...args).catch(() => undefined) });
+  }
   for (const client of [pub, sub]) client.on('error', (error) => app.log.error(error, 'realtime redis'));
   await Promise.all([pub.connect(), sub.connect()]);
   io.adapter(createAdapter(pub, sub));
   return {
     async close() {
-      await Promise.allSettled([pub.close(), sub.close()]);
+      // Closing politely waits for Redis; while it is away there is nothing to wait for.
+      await Promise.allSettled([pub, sub].map((c) => (c.isReady ? c.close() : c.destroy())));
     },
   };
 }
