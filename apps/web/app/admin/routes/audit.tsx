@@ -81,6 +81,7 @@ export default function AdminAudit() {
         caption={t('admin.audit.title')}
         columns={columns}
         rows={log.data?.entries}
+        empty={t('admin.audit.empty')}
         sort={sort}
         rowTestId="admin-audit-row"
       />
