@@ -8,6 +8,7 @@ import { adminApi } from '../shared/api.ts';
 import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 import { useSubmit } from '../shared/form.ts';
 import { Pager } from '../shared/pager.tsx';
+import { pageOf } from '../shared/paging.ts';
 import { HtmlField } from './content-fields.tsx';
 
 /**
@@ -66,7 +67,7 @@ export function useRecordList<Page extends { total_count: number }, Row extends 
  */
 export function useListParams(perPage: number) {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageOf(params);
   const go = (name: string, value: string | null, keepPage: boolean) => {
     const next = new URLSearchParams(params);
     if (value === null) next.delete(name);

@@ -18,6 +18,7 @@ import { SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { adminApi, useMay } from '../shared/api.ts';
 import { Pager } from '../shared/pager.tsx';
+import { pageOf } from '../shared/paging.ts';
 import { playerKey, useAction, useMoney } from './api.ts';
 import { isDay, proofLinkOf } from './model.ts';
 import { PlayerTable, Section, useAmountColumn, when } from './parts.tsx';
@@ -30,7 +31,7 @@ const LEDGER_FILTERS = ['currency', 'cause', 'from', 'to'] as const;
 /** The page of a tab's list, kept in the address with the tab (`?tab=rounds&page=2`). */
 function usePage() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const page = pageOf(params);
   const setPage = (next: number) => {
     const copy = new URLSearchParams(params);
     copy.set('page', String(next));

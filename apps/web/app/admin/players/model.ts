@@ -1,5 +1,6 @@
 import type { HouseRoundProof } from '@orbit/contract';
 import { shiftDecimal } from '~/shared/money.ts';
+import { pageOf } from '../shared/paging.ts';
 
 /** The sections of a player's page, in the order of its tabs (`?tab=` in the address). */
 export const PLAYER_TABS = [
@@ -50,7 +51,7 @@ export function newAdjustmentKey(random: () => string = () => crypto.randomUUID(
 
 /** The players search's query from the address (`?q=&page=`). */
 export function searchQueryOf(params: URLSearchParams, perPage: number) {
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const page = pageOf(params);
   const q = params.get('q')?.trim() ?? '';
   return q ? { q, page, per_page: perPage } : { page, per_page: perPage };
 }

@@ -6,7 +6,8 @@ import { SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { adminApi } from '../shared/api.ts';
 import { CsvLink, type DataColumn, DataTable, useSortParam } from '../shared/data-table.tsx';
-import { Pager } from '../shared/pager.tsx';
+import { AddressPager } from '../shared/pager.tsx';
+import { pageOf } from '../shared/paging.ts';
 
 const PER_PAGE = 50;
 const FILTERS = ['outcome', 'action', 'from', 'to'] as const;
@@ -21,7 +22,7 @@ function boundOf(name: 'from' | 'to', day: string): string {
 export default function AdminAudit() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageOf(params);
   const sort = useSortParam('-at');
   const query: Record<string, string | number> = { page, per_page: PER_PAGE, sort: sort.value };
   for (const name of FILTERS) {
@@ -85,18 +86,7 @@ export default function AdminAudit() {
         sort={sort}
         rowTestId="admin-audit-row"
       />
-      {log.data ? (
-        <Pager
-          page={page}
-          perPage={PER_PAGE}
-          total={log.data.total_count}
-          onPage={(next) => {
-            const nextParams = new URLSearchParams(params);
-            nextParams.set('page', String(next));
-            setParams(nextParams);
-          }}
-        />
-      ) : null}
+      <AddressPager perPage={PER_PAGE} total={log.data?.total_count} />
     </>
   );
 }

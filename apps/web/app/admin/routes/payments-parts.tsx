@@ -17,6 +17,7 @@ import { FormError } from '~/shared/ui/form-error.tsx';
 import { adminApi, useMay } from '../shared/api.ts';
 import { CsvLink, type DataColumn, DataTable, type TableSort, useSortParam } from '../shared/data-table.tsx';
 import { Pager } from '../shared/pager.tsx';
+import { pageOf } from '../shared/paging.ts';
 import { ReasonDialog } from '../shared/reason-dialog.tsx';
 
 /** What the payments screens share: amounts, filters in the address, the table, approve and decline. */
@@ -49,7 +50,7 @@ export function boundOf(name: 'from' | 'to', day: string): string | undefined {
  */
 export function useAddressFilters(names: readonly string[], dates: readonly string[] = ['from', 'to']) {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.min(100_000, Number(params.get('page')) || 1));
+  const page = pageOf(params);
   const query: Record<string, string | number> = { page };
   for (const name of names) {
     const value = params.get(name)?.trim();

@@ -6,6 +6,7 @@ import { FormError } from '~/shared/ui/form-error.tsx';
 import { AdjustmentsTable, useAdjustments } from '../players/adjustments.tsx';
 import { useMoney } from '../players/api.ts';
 import { Pager } from '../shared/pager.tsx';
+import { pageOf } from '../shared/paging.ts';
 
 const PER_PAGE = 50;
 
@@ -17,7 +18,7 @@ export default function AdminAdjustments() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const state = params.get('state') ?? 'pending';
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const page = pageOf(params);
   const query: Record<string, string | number> = { page, per_page: PER_PAGE };
   if (state !== 'all') query.state = state;
   const list = useAdjustments(query);

@@ -8,7 +8,8 @@ import { englishOf } from '../promotions/format.ts';
 import { PROMOTIONS_KEY } from '../promotions/forms.ts';
 import { adminApi, useMay } from '../shared/api.ts';
 import { type DataColumn, DataTable, useSortParam } from '../shared/data-table.tsx';
-import { Pager } from '../shared/pager.tsx';
+import { AddressPager } from '../shared/pager.tsx';
+import { pageOf } from '../shared/paging.ts';
 
 const PER_PAGE = 50;
 
@@ -17,7 +18,7 @@ export default function AdminPromotionOffers() {
   const { t } = useTranslation();
   const may = useMay('promotions.write');
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageOf(params);
   const trigger = params.get('trigger') ?? '';
   const q = params.get('q') ?? '';
   // The operator's order (position) unless a column's header asks for another.
@@ -115,18 +116,7 @@ export default function AdminPromotionOffers() {
         sort={sort}
         rowTestId="promotions-offer-row"
       />
-      {offers.data ? (
-        <Pager
-          page={page}
-          perPage={PER_PAGE}
-          total={offers.data.total_count}
-          onPage={(next) => {
-            const nextParams = new URLSearchParams(params);
-            nextParams.set('page', String(next));
-            setParams(nextParams);
-          }}
-        />
-      ) : null}
+      <AddressPager perPage={PER_PAGE} total={offers.data?.total_count} />
     </>
   );
 }

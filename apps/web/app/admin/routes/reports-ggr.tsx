@@ -10,6 +10,7 @@ import { moneyText, withQuery } from '../reports/format.ts';
 import { adminApi } from '../shared/api.ts';
 import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 import { Pager } from '../shared/pager.tsx';
+import { pageOf } from '../shared/paging.ts';
 
 const PER_PAGE = 50;
 
@@ -26,7 +27,7 @@ export default function AdminReportsGgr() {
   const [params, setParams] = useSearchParams();
   const filters = useReportFilters();
   const by = dimensionOf(params.get('by'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageOf(params);
   const ready = filters.currency !== '' && !filters.problem;
   const report = useQuery({
     queryKey: ['admin', 'reports', 'ggr', by, filters.query, page],

@@ -10,6 +10,7 @@ import { FormError } from '~/shared/ui/form-error.tsx';
 import { adminApi, useMay, useOperator } from '../shared/api.ts';
 import { useSubmit } from '../shared/form.ts';
 import { Pager } from '../shared/pager.tsx';
+import { pageOf } from '../shared/paging.ts';
 import { agentNameOf, SUPPORT_KEY, SupportHeader, TextAreaField, when } from './support-shared.tsx';
 
 const PER_PAGE = 25;
@@ -22,7 +23,7 @@ const CONTACT_KEY = [...SUPPORT_KEY, 'contact'] as const;
 export default function AdminSupportContact() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageOf(params);
   const all = params.get('all') === '1';
   const query = { page, per_page: PER_PAGE, unanswered: all ? undefined : 'true' };
   const messages = useQuery({

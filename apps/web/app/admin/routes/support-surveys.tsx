@@ -5,7 +5,8 @@ import { useTranslation } from '~/shared/i18n/react.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { adminApi } from '../shared/api.ts';
 import { type DataColumn, DataTable } from '../shared/data-table.tsx';
-import { Pager } from '../shared/pager.tsx';
+import { AddressPager } from '../shared/pager.tsx';
+import { pageOf } from '../shared/paging.ts';
 import { SUPPORT_KEY, SupportHeader, when } from './support-shared.tsx';
 
 const PER_PAGE = 50;
@@ -15,9 +16,9 @@ type SurveyAnswer = SurveyAnswersPage['answers'][number];
 /** The survey's results per survey (answers, average, NPS), and one survey's answers with comments. */
 export default function AdminSupportSurveys() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const surveyId = params.get('survey');
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageOf(params);
   const surveys = useQuery({
     queryKey: [...SUPPORT_KEY, 'surveys'],
     queryFn: () => adminApi().request<SurveyList>('/api/operator/support/surveys'),
@@ -108,18 +109,7 @@ export default function AdminSupportSurveys() {
             rowKey={(answer) => answer.id}
             rowTestId="admin-survey-answer"
           />
-          {answers.data ? (
-            <Pager
-              page={page}
-              perPage={PER_PAGE}
-              total={answers.data.total_count}
-              onPage={(next) => {
-                const nextParams = new URLSearchParams(params);
-                nextParams.set('page', String(next));
-                setParams(nextParams);
-              }}
-            />
-          ) : null}
+          <AddressPager perPage={PER_PAGE} total={answers.data?.total_count} />
         </section>
       ) : null}
     </>

@@ -10,6 +10,7 @@ import { adminApi, useMay, useOperator } from '../shared/api.ts';
 import { type DataColumn, DataTable } from '../shared/data-table.tsx';
 import { useSubmit } from '../shared/form.ts';
 import { Pager } from '../shared/pager.tsx';
+import { pageOf } from '../shared/paging.ts';
 import { agentNameOf, SUPPORT_KEY, SupportHeader, sendKey, TextAreaField, when } from './support-shared.tsx';
 
 const PER_PAGE = 25;
@@ -38,7 +39,7 @@ export default function AdminSupportInbox() {
   const agent = agentNameOf(me);
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageOf(params);
   const waitingOnly = params.get('waiting') === '1';
   const selected = Number(params.get('c')) || null;
 

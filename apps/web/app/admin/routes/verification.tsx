@@ -9,7 +9,8 @@ import { SelectField, TextField } from '~/shared/ui/field.tsx';
 import { FormError } from '~/shared/ui/form-error.tsx';
 import { adminApi, useMay } from '../shared/api.ts';
 import { CsvLink, type DataColumn, DataTable, useSortParam } from '../shared/data-table.tsx';
-import { Pager } from '../shared/pager.tsx';
+import { AddressPager } from '../shared/pager.tsx';
+import { pageOf } from '../shared/paging.ts';
 import { ReasonDialog } from '../shared/reason-dialog.tsx';
 
 const DOCUMENTS_KEY = ['admin', 'documents'] as const;
@@ -33,7 +34,7 @@ export default function AdminVerification() {
   const may = useMay('verification.review');
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.min(100_000, Number(params.get('page')) || 1));
+  const page = pageOf(params);
   const state = params.get('state') ?? 'pending';
   const userId = params.get('user_id')?.trim() ?? '';
   const sort = useSortParam('id');
@@ -281,18 +282,7 @@ export default function AdminVerification() {
         rowTestId="admin-document-row"
         rowProps={(document) => ({ 'data-document-id': document.id })}
       />
-      {documents.data ? (
-        <Pager
-          page={page}
-          perPage={PER_PAGE}
-          total={documents.data.total}
-          onPage={(next) => {
-            const nextParams = new URLSearchParams(params);
-            nextParams.set('page', String(next));
-            setParams(nextParams);
-          }}
-        />
-      ) : null}
+      <AddressPager perPage={PER_PAGE} total={documents.data?.total} />
       {rejecting ? (
         <ReasonDialog
           testId="admin-reject-dialog"

@@ -1,5 +1,7 @@
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Button } from '~/shared/ui/button.tsx';
+import { pageOf } from './paging.ts';
 
 /** Server-side paging under a list: previous, "page x of y", next. */
 export function Pager({
@@ -26,4 +28,19 @@ export function Pager({
       </Button>
     </nav>
   );
+}
+
+/**
+ * The Pager of a list whose page lives in the address: moving keeps the other parameters
+ * (filters, sort, tab). Nothing until the list's total is known.
+ */
+export function AddressPager({ perPage, total }: { perPage: number; total: number | undefined }) {
+  const [params, setParams] = useSearchParams();
+  if (total === undefined) return null;
+  const onPage = (next: number) => {
+    const copy = new URLSearchParams(params);
+    copy.set('page', String(next));
+    setParams(copy);
+  };
+  return <Pager page={pageOf(params)} perPage={perPage} total={total} onPage={onPage} />;
 }
