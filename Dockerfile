@@ -3,27 +3,24 @@
 #   docker compose up --build     (compose.yaml: PostgreSQL, Redis, two Orbit nodes, a proxy)
 # The image runs what `npm start` runs after its build: node apps/server/dist/main.js.
 
-# --- build: the web client and the server ahead of time ------------------------------------
-FROM node:20-bookworm-slim AS build
+# --- the workspaces' manifests, which both installs below start from ---------------------------
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /orbit
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
 COPY packages/games/package.json packages/games/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+
+# --- build: the web client and the server ahead of time ------------------------------------
+FROM manifests AS build
 RUN npm install --no-audit --no-fund --workspace apps/server --workspace apps/web
 COPY packages packages
 COPY apps apps
 RUN npm run build
 
 # --- runtime packages only: the server's and those the web client's server rendering loads -
-FROM node:20-bookworm-slim AS packages
-WORKDIR /orbit
-COPY package.json package-lock.json ./
-COPY packages/contract/package.json packages/contract/
-COPY packages/games/package.json packages/games/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
+FROM manifests AS packages
 RUN npm install --omit=dev --no-audit --no-fund --workspace apps/server --workspace apps/web \
   && mkdir -p apps/server/node_modules apps/web/node_modules
 
