@@ -55,7 +55,7 @@ export function HtmlField({
   );
 }
 
-/** A content list's language filter: any, or one (`''` the default one). */
+/** A content list's language filter: every language, or one (`''` the default one). */
 export function LocaleFilter({
   value,
   onChange,
