@@ -37,6 +37,7 @@ step "API tests on embedded PGlite"
 ensure_redis_server
 vitest_in apps/server server-pglite
 
+# Only the files that open the test database run again here (apps/server/vitest.config.ts).
 step "API tests on PostgreSQL"
 ensure_postgres_binaries
 start_throwaway_postgres

@@ -1,8 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const TESTS = 'src/**/*.test.ts';
+
+/**
+ * `npm test` runs this suite twice: on embedded PGlite, then on a PostgreSQL server
+ * (`TEST_DATABASE_URL`). The second run takes only the files that open the test database (through
+ * the harness, or the server's URL itself): the others — pure logic, the processes started on their
+ * own PGlite data folder, the SSR page-path walk whose subject is the router, not SQL — would
+ * repeat the first run's work exactly.
+ */
+const ONCE_ONLY = new Set(['src/web/page-paths.test.ts']);
+
+function opensTestDatabase(file: string): boolean {
+  if (ONCE_ONLY.has(file)) return false;
+  const text = readFileSync(file, 'utf8');
+  return text.includes('test/harness.ts') || text.includes('TEST_DATABASE_URL');
+}
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.test.ts'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: onPostgres ? testFiles('src').filter(opensTestDatabase) : [TESTS],
     globalSetup: ['src/test/global-setup.ts'],
     // Each file starts its own app and database; PGlite is CPU-bound, so keep parallelism modest.
     maxWorkers: 2,
