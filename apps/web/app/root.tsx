@@ -1,6 +1,5 @@
 import { splitLocalePath } from '@orbit/contract';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import {
   isRouteErrorResponse,
@@ -20,7 +19,8 @@ import { frameLocale } from '~/features/house/index.ts';
 import { pagePlayerQueryOptions } from '~/shared/player/get-player.ts';
 import { makeQueryClient, QueryProvider } from './shared/api/provider.tsx';
 import { messagesFor } from './shared/i18n/catalogues.server.ts';
-import { createI18n } from './shared/i18n/instance.ts';
+import { useLoadedCatalogue } from './shared/i18n/loaded-catalogue.ts';
+import { namespacesFor } from './shared/i18n/namespaces.ts';
 import { DemoNotice } from './shared/ui/demo-notice.tsx';
 
 export const links: Route.LinksFunction = () => [
@@ -35,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       locale,
       messages: adminMessagesFor(locale),
+      onDemand: false,
       dehydratedState: undefined,
       demo: context.demo === true,
     };
@@ -47,7 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await queryClient.prefetchQuery(pagePlayerQueryOptions(context));
   // The demo says so on every page (not inside a game's frame: its page says it).
   const demo = context.demo === true && !url.pathname.startsWith('/house/');
-  return { locale, messages: messagesFor(locale), dehydratedState: dehydrate(queryClient), demo };
+  // Only the areas of the catalogue this page shows at first; the browser fetches others on demand.
+  const messages = messagesFor(locale, namespacesFor(url));
+  return { locale, messages, onDemand: true, dehydratedState: dehydrate(queryClient), demo };
 }
 
 /** The root's data changes only with the locale or the session; other navigations reuse it. */
@@ -82,8 +85,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale, messages, dehydratedState, demo } = loaderData;
-  const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
+  const { locale, messages, onDemand, dehydratedState, demo } = loaderData;
+  const i18n = useLoadedCatalogue(locale, messages, onDemand);
   return (
     <I18nProvider translator={i18n}>
       <QueryProvider>

@@ -23,6 +23,11 @@ for (const [path, tree] of Object.entries(files)) {
   if (messages) messages[area] = tree;
 }
 
-export function messagesFor(locale: Locale): Messages {
-  return byLocale.get(locale) ?? {};
+/** The locale's catalogue: every area, or only `areas` (those a page shows at first). */
+export function messagesFor(locale: Locale, areas?: readonly string[]): Messages {
+  const all = byLocale.get(locale) ?? {};
+  if (!areas) return all;
+  const picked: Messages = {};
+  for (const area of areas) if (area in all) picked[area] = all[area];
+  return picked;
 }

@@ -32,7 +32,16 @@ export function interpolate(text: string, values: Record<string, unknown>): stri
   });
 }
 
-export function createTranslator(language: string, messages: Messages): Translator {
+/**
+ * `pending(area)`: whether a catalogue area (`games` of `games.tile.play`) is on its way to the
+ * browser (the page got only the namespaces it shows first; the others load on demand). A key of a
+ * pending area reads as its `defaultValue` or nothing — never as the raw key — until it arrives.
+ */
+export function createTranslator(
+  language: string,
+  messages: Messages,
+  pending?: (area: string) => boolean,
+): Translator {
   const plurals = new Intl.PluralRules(language);
   const find = (key: string, count: unknown) => {
     if (typeof count === 'number') {
@@ -41,7 +50,11 @@ export function createTranslator(language: string, messages: Messages): Translat
     }
     return lookup(messages, key);
   };
+  const missing = (key: string) => {
+    const area = key.slice(0, key.indexOf('.'));
+    return pending !== undefined && !(area in messages) && pending(area) ? '' : key;
+  };
   const t: TFunction = (key, options = {}) =>
-    interpolate(find(key, options.count) ?? options.defaultValue ?? key, options);
+    interpolate(find(key, options.count) ?? options.defaultValue ?? missing(key), options);
   return { language, t, exists: (key) => find(key, 1) !== undefined };
 }

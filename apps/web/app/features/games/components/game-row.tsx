@@ -12,7 +12,8 @@ import { GameTile, GameTileSkeleton } from './game-tile.tsx';
 import { GamesIcon } from './icons.tsx';
 
 const rowList = 'flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 [scrollbar-width:thin]';
-const rowItem = 'w-[42vw] max-w-56 min-w-36 shrink-0 snap-start sm:w-48';
+/** `game-row-item` (app.css): a tile's width in a row. */
+const rowItem = 'game-row-item';
 
 export interface GameRowProps {
   /** The category slug (its geo variant is used when one exists). */

@@ -33,11 +33,10 @@ export const TILE_ART_WIDTH = 400;
 export const TILE_ART_HEIGHT = 300;
 
 /**
- * Overlay controls take clicks only while the overlay shows (hover or focus); elsewhere a tap
- * falls through to the art's link, so touch screens never hit an invisible Demo link.
+ * Overlay controls (`game-tile-control`) take clicks only while the overlay shows (hover or
+ * focus); elsewhere a tap falls through to the art's link, so touch screens never hit an
+ * invisible Demo link. The `game-tile-*` classes are in app.css (one name per part: small HTML).
  */
-const overlayControl =
-  'pointer-events-none group-focus-within:pointer-events-auto group-hover:pointer-events-auto';
 
 export interface GameTileProps {
   game: Game;
@@ -70,8 +69,8 @@ export function GameTile({ game, eager = false, headingLevel = 3 }: GameTileProp
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
-    <article aria-labelledby={titleId} className="group relative flex min-w-0 flex-col gap-1.5">
-      <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-surface-3 shadow-lg shadow-black/30">
+    <article aria-labelledby={titleId} className="group game-tile">
+      <div className="game-tile-art">
         <img
           src={game.preview}
           alt=""
@@ -79,27 +78,24 @@ export function GameTile({ game, eager = false, headingLevel = 3 }: GameTileProp
           height={TILE_ART_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-105"
+          className="game-tile-image"
         />
         {artHref && <Link to={artHref} tabIndex={-1} aria-hidden="true" className="absolute inset-0" />}
         {badges.length > 0 && (
-          <ul className="pointer-events-none absolute top-2 left-2 flex flex-wrap gap-1">
+          <ul className="game-tile-badges">
             {badges.map((badge) => (
-              <li
-                key={badge}
-                className="rounded-full bg-accent px-2 py-0.5 text-[0.65rem] font-bold tracking-wide text-surface uppercase"
-              >
+              <li key={badge} className="game-tile-badge">
                 {t(`games.badges.${badge}`)}
               </li>
             ))}
           </ul>
         )}
-        <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-2 bg-surface/80 p-2 text-center opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100">
+        <div className="game-tile-overlay">
           {supported ? (
             <Link
               to={realHref}
               aria-label={t('games.tile.playTitle', { title: game.title })}
-              className={`${overlayControl} inline-flex items-center gap-1.5 rounded-full bg-brand px-5 py-2 text-sm font-bold text-white hover:bg-brand-strong`}
+              className="game-tile-control game-tile-play"
             >
               <GamesIcon name="play" className="size-4" />
               {t('games.tile.play')}
@@ -113,7 +109,7 @@ export function GameTile({ game, eager = false, headingLevel = 3 }: GameTileProp
             <Link
               to={demoHref}
               aria-label={t('games.tile.demoTitle', { title: game.title })}
-              className={`${overlayControl} rounded-full px-3 py-1 text-xs font-semibold text-ink underline-offset-2 hover:underline`}
+              className="game-tile-control game-tile-demo"
             >
               {t('games.tile.demo')}
             </Link>
@@ -121,7 +117,7 @@ export function GameTile({ game, eager = false, headingLevel = 3 }: GameTileProp
         </div>
         {wallet.signedIn && <LazyFavoriteToggle game={game} currency={wallet.currency} />}
       </div>
-      <Heading id={titleId} className="truncate text-sm font-semibold" title={game.title}>
+      <Heading id={titleId} className="game-tile-title" title={game.title}>
         {game.title}
       </Heading>
     </article>

@@ -1,0 +1,73 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
+import { CatalogueLoader } from './loaded-catalogue.ts';
+import { CATALOGUE_AREAS, namespacesFor, SHELL_AREAS } from './namespaces.ts';
+import { createTranslator } from './translator.ts';
+
+const localesDir = fileURLToPath(new URL('../../locales/', import.meta.url));
+
+describe('catalogue namespaces', () => {
+  it('lists every area of every locale, and no other', () => {
+    for (const locale of readdirSync(localesDir)) {
+      const areas = readdirSync(`${localesDir}${locale}`).map((file) => file.replace(/\.json$/, ''));
+      expect(areas.sort(), locale).toEqual([...CATALOGUE_AREAS].sort());
+    }
+  });
+
+  it("gives a page the shell's areas and its own, and an auth modal's forms", () => {
+    const lobby = namespacesFor({ pathname: '/', search: '' });
+    expect(lobby).toEqual(expect.arrayContaining([...SHELL_AREAS, 'lobby', 'games']));
+    expect(lobby).not.toContain('fairness');
+    expect(namespacesFor({ pathname: '/de/provably-fair', search: '' })).toContain('fairness');
+    expect(namespacesFor({ pathname: '/de/pokies/all', search: '?modal=login' })).toEqual(
+      expect.arrayContaining(['games', 'auth', 'validation']),
+    );
+    expect(namespacesFor({ pathname: '/login', search: '' })).toEqual(
+      expect.arrayContaining(['lobby', 'auth']),
+    );
+    expect(namespacesFor({ pathname: '/about', search: '' })).toContain('pages');
+  });
+});
+
+describe('a pending area', () => {
+  it('reads as its default or nothing until it arrives, never as the raw key', () => {
+    const { t } = createTranslator('en', { shell: { a: 'A' } }, (area) => area === 'games');
+    expect(t('games.tile.play')).toBe('');
+    expect(t('games.tile.play', { defaultValue: 'Play' })).toBe('Play');
+    expect(t('shell.missing')).toBe('shell.missing');
+    expect(t('unknown.key')).toBe('unknown.key');
+  });
+});
+
+describe('CatalogueLoader', () => {
+  it('fetches the missing areas once, in one request, and merges them', async () => {
+    const held: Record<string, unknown> = { shell: {} };
+    const fetcher = vi.fn(async (_url: string) => Response.json({ games: { a: 'A' }, lobby: { b: 'B' } }));
+    const merged = new Promise<Record<string, unknown>>((resolve) => {
+      const loader = new CatalogueLoader('de', (area) => area in held, resolve, fetcher);
+      expect(loader.request(['shell', 'games', 'lobby', 'nonsense'])).toBe(true);
+      expect(loader.request(['games'])).toBe(true);
+      expect(loader.request(['shell'])).toBe(false);
+    });
+    expect(await merged).toEqual({ games: { a: 'A' }, lobby: { b: 'B' } });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(fetcher.mock.calls[0]?.[0]).toMatch(/^\/messages\/de\.json\?ns=games,lobby&t=\d+$/);
+  });
+
+  it('asks again after a failed request', async () => {
+    const fetcher = vi.fn(async (_url: string) => new Response('', { status: 503 }));
+    const loader = new CatalogueLoader(
+      'en',
+      () => false,
+      () => undefined,
+      fetcher,
+    );
+    loader.request(['games']);
+    await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => {
+      loader.request(['games']);
+      expect(fetcher).toHaveBeenCalledTimes(2);
+    });
+  });
+});
