@@ -12,6 +12,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { collectOperatorRoutes } from './http/operator-route.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { isServerToServer } from './http/server-to-server.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerModules } from './modules/index.ts';
 import { resolveSession } from './modules/sessions/http.ts';
@@ -62,6 +63,8 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
   registerCsrfGuard(app);
   registerTextGuard(app);
   app.addHook('onRequest', async (request) => {
+    // A provider's signed call has no browser: neither mirror nor session.
+    if (isServerToServer(request)) return;
     await resolveSite(request);
     await resolveSession(request);
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isServerToServer } from './server-to-server.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,6 +26,8 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 export async function registerSecurityHeaders(app: FastifyInstance) {
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request, reply) => {
+    // A provider's signed call gets JSON, never a page: no nonce (its route turns helmet off too).
+    if (isServerToServer(request)) return;
     request.cspNonce = randomBytes(16).toString('base64');
     perRequest.set(request.raw, { nonce: request.cspNonce, sockets: sameOriginSockets(request) });
     // Only over HTTPS (as the trusted proxy reports it): on plain http a browser ignores it anyway,

@@ -58,7 +58,14 @@ export async function walletRoutes(app: FastifyInstance) {
     };
     app.post(
       `/wallet/v1/${action}`,
-      { config: { csrf: false }, schema: { tags: ['wallet protocol'], summary: `Provider ${action}` } },
+      {
+        // Signed by the provider: no CSRF header, and none of a browser's hooks (site, session,
+        // page headers, compression of a body this small).
+        config: { csrf: false, serverToServer: true },
+        helmet: false,
+        compress: false,
+        schema: { tags: ['wallet protocol'], summary: `Provider ${action}` },
+      },
       async (request, reply) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const providerKey = headerOf(request, PROVIDER_HEADER);
