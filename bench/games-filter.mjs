@@ -1,5 +1,8 @@
 // Load on `POST /api/games_filter` (see games-filter.sh, which provides DATABASE_URL).
+// ORBIT_BENCH_OUT=<file>: the figures as JSON lines; ORBIT_BENCH_BEFORE=<file>: an earlier run's
+// figures (its JSON lines, other lines ignored), printed beside this run's as before → after.
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startOrbit } from './lib/server.mjs';
@@ -7,6 +10,8 @@ import { startOrbit } from './lib/server.mjs';
 const seconds = Number(process.argv[2] ?? 10);
 const serverDir = fileURLToPath(new URL('../apps/server', import.meta.url));
 const GAMES = 10_000;
+// ORBIT_BENCH_PORT: Orbit's port (another bench may hold the default).
+const PORT = Number(process.env.ORBIT_BENCH_PORT ?? 3210);
 
 const page = (filter, pageNo = 1) => ({ device: 'desktop', page: pageNo, page_size: 40, filter });
 const SCENARIOS = {
@@ -17,15 +22,28 @@ const SCENARIOS = {
   ),
   // Filled in once the catalogue is there: four generated studios, pages 1 and 2.
   'producer page': [],
+  // Every body a new question (4,000 distinct pages of `all`): what a page costs when no answer
+  // is kept (the count of the list is, as when a player scrolls).
+  'uncached page': Array.from({ length: 100 }, (_, p) => p + 1).flatMap((p) =>
+    Array.from({ length: 40 }, (_, s) => ({
+      device: 'desktop',
+      page: p,
+      page_size: 21 + s,
+      filter: { categories: { identifiers: ['all'], strategy: 'OR' } },
+    })),
+  ),
   'title search': ['dra', 'gold', 'fortune', 'STAR', 'señ', 'book of', 'xyzzy'].map((title) => ({
     device: 'mobile',
     filter: { title },
   })),
 };
 
-function run(bodies, connections = 10) {
-  let next = 0;
-  return autocannon({
+/** Where each scenario's bodies were left: a run goes on from there (the uncached stays uncached). */
+const cursors = new Map();
+
+async function run(bodies, connections = 10) {
+  let next = cursors.get(bodies) ?? 0;
+  const result = await autocannon({
     url: `${orbit.url}/api/games_filter`,
     connections,
     duration: seconds,
@@ -37,17 +55,19 @@ function run(bodies, connections = 10) {
       },
     ],
   });
+  cursors.set(bodies, next);
+  return result;
 }
 
 const env = { DATABASE_URL: process.env.DATABASE_URL, RATE_LIMIT: 'off' };
-let orbit = await startOrbit({ port: 3210, env }); // migrates and seeds the demo
+let orbit = await startOrbit({ port: PORT, env }); // migrates and seeds the demo
 orbit.stop();
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-bench-catalogue.ts', String(GAMES)], {
   cwd: serverDir,
   env: { ...process.env, ...env },
   stdio: 'inherit',
 });
-orbit = await startOrbit({ port: 3210, env });
+orbit = await startOrbit({ port: PORT, env });
 try {
   const total = await (
     await fetch(`${orbit.url}/api/games_filter`, {
@@ -63,21 +83,56 @@ try {
   );
   await run(SCENARIOS['category page']); // warm-up
   // One connection: the latency of a request alone; ten: throughput and latency under load.
+  const figures = [];
   for (const [name, bodies] of Object.entries(SCENARIOS))
     for (const connections of [1, 10]) {
       const result = await run(bodies, connections);
-      console.log(
-        JSON.stringify({
-          scenario: name,
-          connections,
-          requestsPerSecond: Math.round(result.requests.average),
-          p50Ms: result.latency.p50,
-          p99Ms: result.latency.p99,
-          non2xx: result.non2xx,
-          errors: result.errors,
-        }),
-      );
+      const line = {
+        scenario: name,
+        connections,
+        requestsPerSecond: Math.round(result.requests.average),
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+      };
+      figures.push(line);
+      console.log(JSON.stringify(line));
     }
+  if (process.env.ORBIT_BENCH_OUT)
+    writeFileSync(process.env.ORBIT_BENCH_OUT, `${figures.map((f) => JSON.stringify(f)).join('\n')}\n`);
+  printSummary(figures, readBefore(process.env.ORBIT_BENCH_BEFORE));
 } finally {
   orbit.stop();
+}
+
+/** An earlier run's figures by scenario and connections, from its JSON lines. */
+function readBefore(file) {
+  const before = new Map();
+  if (!file || !existsSync(file)) return before;
+  for (const text of readFileSync(file, 'utf8').split('\n')) {
+    try {
+      const f = JSON.parse(text);
+      if (f.scenario) before.set(`${f.scenario}/${f.connections}`, f);
+    } catch {}
+  }
+  return before;
+}
+
+/** One line per scenario and number of clients: requests/s, p50 and p99, beside the earlier run's. */
+function printSummary(figures, before) {
+  const cell = (then, now, unit) => (then === undefined ? `${now}${unit}` : `${then}${unit} → ${now}${unit}`);
+  console.log('\nscenario | clients | requests/s | p50 | p99');
+  for (const f of figures) {
+    const b = before.get(`${f.scenario}/${f.connections}`);
+    console.log(
+      [
+        f.scenario,
+        f.connections,
+        cell(b?.requestsPerSecond, f.requestsPerSecond, ''),
+        cell(b?.p50Ms, f.p50Ms, ' ms'),
+        cell(b?.p99Ms, f.p99Ms, ' ms'),
+      ].join(' | '),
+    );
+  }
 }

@@ -11,6 +11,7 @@ import {
   playedGames,
   producers,
 } from '../../db/schema/index.ts';
+import { catalogueVersion } from '../../lib/catalogue-version.ts';
 import { ttlMemo } from '../../lib/ttl-memo.ts';
 import { escapeLike } from './search-title.ts';
 
@@ -158,18 +159,56 @@ function orderOf(q: GameQuery, position: SQL | undefined): SQL[] {
 
 /**
  * How many games match is the costly half of a page (every match is counted, the page reads 40):
- * it is remembered for 30 s per node and query, so scrolling a list counts once.
+ * it is remembered for 30 s per node and query, so scrolling a list counts once. An edit of the
+ * catalogue (here or, with Redis, on another node) moves the version in the key: counted afresh.
  */
 const rememberedCount = ttlMemo<Db, number>(30_000);
 /** After an operator's edit of the catalogue: the lists count again. */
 export const forgetGameCounts = (db: Db) => rememberedCount.forget(db);
 function countOnce(db: Db, q: GameQuery, count: () => Promise<{ n: number }[]>): Promise<number> {
   const { limit: _limit, offset: _offset, sort: _sort, topCategories: _top, ...filter } = q;
-  return rememberedCount(db, JSON.stringify(filter), async () => (await count())[0]?.n ?? 0);
+  const key = JSON.stringify([catalogueVersion(db), filter]);
+  return rememberedCount(db, key, async () => (await count())[0]?.n ?? 0);
 }
 
-/** One page of the games matching a query, and how many match in all. */
-export async function findGamesPage(db: Db, q: GameQuery): Promise<{ rows: GameRow[]; total: number }> {
+/**
+ * A page's rows with what presenting them needs besides (their categories in lobby order, their
+ * currencies, whether another game shares the SEO title), read in the page's own statement: one
+ * round trip. PostgreSQL evaluates these per-row subqueries after the sort and the limit, for the
+ * page's rows only. (Written out: in a select list Drizzle names neither the outer table nor aliases.)
+ */
+const pageColumns = {
+  ...gameColumns,
+  categoryIds: sql<string[]>`array(
+    select its.category_id from game_categories its join categories c on c.id = its.category_id
+    where its.game_id = "games"."id" order by c.position, c.id)`,
+  currencies: sql<{ currency: string; id: number }[]>`coalesce((
+    select json_agg(json_build_object('currency', cur.currency, 'id', cur.id) order by cur.currency)
+    from game_currencies cur where cur.game_id = "games"."id"), '[]'::json)`,
+  seoTitleShared: sql<boolean>`exists (
+    select 1 from games same where same.seo_title = "games"."seo_title" and same.id <> "games"."id")`,
+};
+export type PageRow = GameRow & {
+  categoryIds: string[];
+  currencies: { currency: string; id: number }[];
+  seoTitleShared: boolean;
+};
+
+/** The details of a page read with its rows (pageColumns), in the shape the presenter takes. */
+export function detailsOfPage(rows: PageRow[]): GameDetails {
+  const categoriesOf = new Map<number, string[]>();
+  const currenciesOf = new Map<number, { currency: string; id: number }[]>();
+  const sharedSeoTitles = new Set<string>();
+  for (const r of rows) {
+    categoriesOf.set(r.id, r.categoryIds);
+    currenciesOf.set(r.id, r.currencies);
+    if (r.seoTitleShared) sharedSeoTitles.add(r.seoTitle);
+  }
+  return { categoriesOf, currenciesOf, sharedSeoTitles };
+}
+
+/** One page of the games matching a query (with its details: pageColumns), and how many match in all. */
+export async function findGamesPage(db: Db, q: GameQuery): Promise<{ rows: PageRow[]; total: number }> {
   const where = and(...filterConditions(q));
   const ids = q.categoryIds;
   if (ids?.length === 1) {
@@ -179,7 +218,7 @@ export async function findGamesPage(db: Db, q: GameQuery): Promise<{ rows: GameR
       db.select({ n: count() }).from(games).innerJoin(gameCategories, member).where(where),
     );
     const rows = await db
-      .select(gameColumns)
+      .select(pageColumns)
       .from(games)
       .innerJoin(gameCategories, member)
       .where(where)
@@ -194,7 +233,7 @@ export async function findGamesPage(db: Db, q: GameQuery): Promise<{ rows: GameR
       db.select({ n: count() }).from(games).innerJoin(wanted, eq(wanted.gameId, games.id)).where(where),
     );
     const rows = await db
-      .select(gameColumns)
+      .select(pageColumns)
       .from(games)
       .innerJoin(wanted, eq(wanted.gameId, games.id))
       .where(where)
@@ -205,7 +244,7 @@ export async function findGamesPage(db: Db, q: GameQuery): Promise<{ rows: GameR
   }
   const total = countOnce(db, q, () => db.select({ n: count() }).from(games).where(where));
   const rows = await db
-    .select(gameColumns)
+    .select(pageColumns)
     .from(games)
     .where(where)
     .orderBy(...orderOf(q, undefined))
@@ -256,7 +295,7 @@ export async function findRandomGame(
 }
 
 /** What a page of games needs besides its rows: categories, currencies, shared SEO titles. */
-export async function findGameDetails(db: Db, rows: GameRow[]) {
+export async function findGameDetails(db: Db, rows: GameRow[]): Promise<GameDetails> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0)
     return { categoriesOf: new Map(), currenciesOf: new Map(), sharedSeoTitles: new Set() };
@@ -289,7 +328,11 @@ export async function findGameDetails(db: Db, rows: GameRow[]) {
   for (const r of currencyRows) currenciesOf.set(r.gameId, [...(currenciesOf.get(r.gameId) ?? []), r]);
   return { categoriesOf, currenciesOf, sharedSeoTitles: new Set(shared.map((s) => s.seoTitle)) };
 }
-export type GameDetails = Awaited<ReturnType<typeof findGameDetails>>;
+export interface GameDetails {
+  categoriesOf: Map<number, string[]>;
+  currenciesOf: Map<number, { currency: string; id: number }[]>;
+  sharedSeoTitles: Set<string>;
+}
 
 export const findCategory = async (db: Db, id: string) =>
   (await db.select().from(categories).where(eq(categories.id, id)).limit(1))[0];

@@ -11,7 +11,7 @@ import {
   GamesSelectResponse,
   PlayedGame,
 } from '@orbit/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedIn } from '../../http/guards.ts';
@@ -24,7 +24,7 @@ import {
 } from './favourites.ts';
 import {
   collections,
-  filterGames,
+  filterGamesJson,
   providers,
   randomGame,
   selectGames,
@@ -37,7 +37,13 @@ const NotFound = z.object({ error: z.string(), message: z.string() });
 /** The favourite's id stays a string here so that a non-number is a 422 field error, not a 400. */
 const FavouriteParams = z.object({ id: z.string().max(40, 'validation.too_long') });
 
-/** A guest gets 401 before anything else is looked at. */
+/**
+ * JSON already encoded by the route's response schema (a kept answer) goes out as it is:
+ * Fastify does not serialise a string sent as JSON again.
+ */
+function sendJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
 
 /** games_filter, select, collections, providers, random; favourites and played games. */
 export async function gamesRoutes(fastify: FastifyInstance) {
@@ -54,7 +60,7 @@ export async function gamesRoutes(fastify: FastifyInstance) {
         response: { 200: GamesFilterResponse },
       },
     },
-    async (request) => filterGames(db, request.body, request.country),
+    async (request, reply) => sendJson(reply, await filterGamesJson(db, request.body, request.country)),
   );
 
   app.post(

@@ -1,21 +1,23 @@
-import type {
-  Device,
-  Game,
-  GameCollection,
-  GameProvider,
-  GamesFilterBody,
+import {
+  type Device,
+  type Game,
+  type GameCollection,
+  type GameProvider,
+  type GamesFilterBody,
   GamesFilterResponse,
-  GamesPagination,
-  GamesSelectBySeoTitlesBody,
+  type GamesPagination,
+  type GamesSelectBySeoTitlesBody,
 } from '@orbit/contract';
 import { type GameFamily, gameFamily } from '@orbit/games';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { ttlMemo } from '../../lib/ttl-memo.ts';
+import { answerCache } from './answer-cache.ts';
 import { categoryIdOf } from './category-id.ts';
 import { presentGames } from './presenter.ts';
 import {
+  detailsOfPage,
   findGameDetails,
   findGameEngine,
   findGamesByIdentifiers,
@@ -57,11 +59,11 @@ async function present(db: Db, rows: GameRow[]): Promise<Game[]> {
   return presentGames(rows, await findGameDetails(db, rows));
 }
 
-/** POST /api/games_filter. */
-export async function filterGames(db: Db, body: FilterBody, country: string): Promise<GamesFilterResponse> {
+/** The query a games_filter body asks: normalised, so that equal questions are equal keys. */
+function queryOf(body: FilterBody, country: string): GameQuery {
   const { filter } = body;
   const title = filter.title === undefined ? undefined : normalizeSearch(filter.title);
-  const query: GameQuery = {
+  return {
     device: body.device,
     country: body.without_territorial_restrictions ? undefined : country,
     categoryIds: filter.categories?.identifiers.map(categoryIdOf),
@@ -78,8 +80,35 @@ export async function filterGames(db: Db, body: FilterBody, country: string): Pr
     limit: body.page_size,
     offset: (body.page - 1) * body.page_size,
   };
+}
+
+async function answerOf(db: Db, query: GameQuery, page: number): Promise<GamesFilterResponse> {
   const { rows, total } = await findGamesPage(db, query);
-  return { data: await present(db, rows), pagination: paginationOf(body.page, body.page_size, total) };
+  return {
+    data: presentGames(rows, detailsOfPage(rows)),
+    pagination: paginationOf(page, query.limit, total),
+  };
+}
+
+/** POST /api/games_filter. */
+export async function filterGames(db: Db, body: FilterBody, country: string): Promise<GamesFilterResponse> {
+  return answerOf(db, queryOf(body, country), body.page);
+}
+
+const filterAnswers = answerCache();
+
+/**
+ * POST /api/games_filter as the JSON sent: the same for every visitor who asks the same query
+ * from the same country (the answer holds nothing of a player's own), so it is kept per
+ * normalised query until the catalogue changes (answer-cache.ts). Encoded by the response schema
+ * as the route's serialiser would.
+ */
+export function filterGamesJson(db: Db, body: FilterBody, country: string): Promise<string> {
+  const query = queryOf(body, country);
+  const key = JSON.stringify([query, body.page]);
+  return filterAnswers(db, key, async () =>
+    JSON.stringify(GamesFilterResponse.encode(await answerOf(db, query, body.page))),
+  );
 }
 
 /** POST /api/games_filter/select: the visible games among `identifiers`, keyed by identifier. */

@@ -1,0 +1,60 @@
+import { catalogueVersion } from '../../lib/catalogue-version.ts';
+
+/**
+ * How long a kept answer is reused at most. An operator's edit on this node drops every kept
+ * answer at once, and with Redis so does one on another node (lib/catalogue-version.ts,
+ * cluster/catalogue-changes.ts); this bound is for nodes sharing a database without Redis.
+ */
+export const GAMES_ANSWER_TTL_MS = 30_000;
+/** About 20 KB of JSON each (a page of 40 games): a few megabytes at most per node. */
+export const GAMES_ANSWER_MAX_ENTRIES = 400;
+/** A key longer than this (a body with long lists) is answered afresh rather than kept. */
+const MAX_KEY_LENGTH = 2_000;
+
+interface Entry {
+  json: Promise<string>;
+  version: number;
+  expires: number;
+}
+
+/**
+ * Public catalogue answers, serialised, per database handle and per normalised query: the same
+ * for every visitor who sends that query from that country. Concurrent identical queries share
+ * one computation. The least recently used answer goes first when the cache is full.
+ * Only what is the same for every visitor may be kept here (nothing of a player's own).
+ */
+export function answerCache(options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {
+  const ttlMs = options.ttlMs ?? GAMES_ANSWER_TTL_MS;
+  const maxEntries = options.maxEntries ?? GAMES_ANSWER_MAX_ENTRIES;
+  const now = options.now ?? Date.now;
+  const caches = new WeakMap<object, Map<string, Entry>>();
+
+  return function answer(db: object, key: string, compute: () => Promise<string>): Promise<string> {
+    if (key.length > MAX_KEY_LENGTH) return compute();
+    const cache = caches.get(db) ?? new Map<string, Entry>();
+    caches.set(db, cache);
+    const version = catalogueVersion(db);
+    const at = now();
+    const hit = cache.get(key);
+    cache.delete(key);
+    if (hit && hit.version === version && hit.expires > at) {
+      cache.set(key, hit); // the most recently used goes last
+      return hit.json;
+    }
+    // Drop whatever an edit outdated, then the least recently used beyond the bound.
+    for (const [k, e] of cache) if (e.version !== version || e.expires <= at) cache.delete(k);
+    while (cache.size >= maxEntries) {
+      const oldest = cache.keys().next().value;
+      if (oldest === undefined) break;
+      cache.delete(oldest);
+    }
+    // The version read before the query: an edit while it runs outdates this answer too.
+    const entry: Entry = { json: compute(), version, expires: at + ttlMs };
+    cache.set(key, entry);
+    // A failure is not kept: the next call tries again.
+    entry.json.catch(() => {
+      if (cache.get(key) === entry) cache.delete(key);
+    });
+    return entry.json;
+  };
+}
