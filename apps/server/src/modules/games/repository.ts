@@ -1,6 +1,6 @@
 import { DEMO_CURRENCY } from '@orbit/contract';
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   categories,
@@ -172,21 +172,20 @@ function countOnce(db: Db, q: GameQuery, count: () => Promise<{ n: number }[]>):
 }
 
 /**
- * A page's rows with what presenting them needs besides (their categories in lobby order, their
- * currencies, whether another game shares the SEO title), read in the page's own statement: one
- * round trip. PostgreSQL evaluates these per-row subqueries after the sort and the limit, for the
- * page's rows only. (Written out: in a select list Drizzle names neither the outer table nor aliases.)
+ * What presenting a page's rows needs besides (their categories in lobby order, their currencies,
+ * whether another game shares the SEO title), read in the page's own statement: one round trip.
+ * Evaluated over the page subquery, so for the page's rows only. (Written out: in a select list
+ * Drizzle names neither the subquery nor aliases.)
  */
-const pageColumns = {
-  ...gameColumns,
+const pageDetails = {
   categoryIds: sql<string[]>`array(
     select its.category_id from game_categories its join categories c on c.id = its.category_id
-    where its.game_id = "games"."id" order by c.position, c.id)`,
+    where its.game_id = "page"."id" order by c.position, c.id)`,
   currencies: sql<{ currency: string; id: number }[]>`coalesce((
     select json_agg(json_build_object('currency', cur.currency, 'id', cur.id) order by cur.currency)
-    from game_currencies cur where cur.game_id = "games"."id"), '[]'::json)`,
+    from game_currencies cur where cur.game_id = "page"."id"), '[]'::json)`,
   seoTitleShared: sql<boolean>`exists (
-    select 1 from games same where same.seo_title = "games"."seo_title" and same.id <> "games"."id")`,
+    select 1 from games same where same.seo_title = "page"."seo_title" and same.id <> "page"."id")`,
 };
 export type PageRow = GameRow & {
   categoryIds: string[];
@@ -211,45 +210,57 @@ export function detailsOfPage(rows: PageRow[]): GameDetails {
 export async function findGamesPage(db: Db, q: GameQuery): Promise<{ rows: PageRow[]; total: number }> {
   const where = and(...filterConditions(q));
   const ids = q.categoryIds;
-  if (ids?.length === 1) {
-    // One category (the common case): its (category, position) index yields the page directly.
-    const member = and(eq(gameCategories.gameId, games.id), eq(gameCategories.categoryId, ids[0] ?? ''));
-    const total = countOnce(db, q, () =>
-      db.select({ n: count() }).from(games).innerJoin(gameCategories, member).where(where),
-    );
-    const rows = await db
-      .select(pageColumns)
+  // One category (the common case): its (category, position) index yields the page directly;
+  // several: each game's best position among them.
+  const wanted = ids && ids.length !== 1 ? categoryPositions(db, ids.length ? ids : ['']) : undefined;
+  const member =
+    ids?.length === 1
+      ? and(eq(gameCategories.gameId, games.id), eq(gameCategories.categoryId, ids[0] ?? ''))
+      : undefined;
+  const joined = <T extends PgSelect>(query: T) =>
+    member
+      ? query.innerJoin(gameCategories, member)
+      : wanted
+        ? query.innerJoin(wanted, eq(wanted.gameId, games.id))
+        : query;
+  const position = member ? sql`${gameCategories.position}` : wanted ? sql`${wanted.position}` : undefined;
+  const total = countOnce(db, q, () => joined(db.select({ n: count() }).from(games).$dynamic()).where(where));
+  const order = orderOf(q, position);
+  // The page's games with their place in it (the same order again: the outer query keeps it)...
+  const page = joined(
+    db
+      .select({
+        ...gameColumns,
+        place: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('place'),
+      })
       .from(games)
-      .innerJoin(gameCategories, member)
-      .where(where)
-      .orderBy(...orderOf(q, sql`${gameCategories.position}`))
-      .limit(q.limit)
-      .offset(q.offset);
-    return { rows, total: await total };
-  }
-  if (ids) {
-    const wanted = categoryPositions(db, ids.length ? ids : ['']);
-    const total = countOnce(db, q, () =>
-      db.select({ n: count() }).from(games).innerJoin(wanted, eq(wanted.gameId, games.id)).where(where),
-    );
-    const rows = await db
-      .select(pageColumns)
-      .from(games)
-      .innerJoin(wanted, eq(wanted.gameId, games.id))
-      .where(where)
-      .orderBy(...orderOf(q, sql`${wanted.position}`))
-      .limit(q.limit)
-      .offset(q.offset);
-    return { rows, total: await total };
-  }
-  const total = countOnce(db, q, () => db.select({ n: count() }).from(games).where(where));
-  const rows = await db
-    .select(pageColumns)
-    .from(games)
+      .$dynamic(),
+  )
     .where(where)
-    .orderBy(...orderOf(q, undefined))
+    .orderBy(...order)
     .limit(q.limit)
-    .offset(q.offset);
+    .offset(q.offset)
+    .as('page');
+  // ...and what presenting them needs, for those rows only (not for the rows the offset skips).
+  const rows = await db
+    .select({
+      id: page.id,
+      identifier: page.identifier,
+      producer: page.producer,
+      name: page.name,
+      title: page.title,
+      seoTitle: page.seoTitle,
+      engine: page.engine,
+      volatility: page.volatility,
+      lines: page.lines,
+      ways: page.ways,
+      rtp: page.rtp,
+      hitRate: page.hitRate,
+      devices: page.devices,
+      ...pageDetails,
+    })
+    .from(page)
+    .orderBy(page.place);
   return { rows, total: await total };
 }
 
