@@ -3,8 +3,10 @@
  * goes through real signed HTTP requests. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryPrepared } from '../../db/prepared.ts';
 import { recordPlayerEvents, startTestApp, type TestApp } from '../../test/harness.ts';
 import { NO_WALLET_HOOKS } from './hooks.ts';
 import { createHouseWalletClient } from './house-client.ts';
@@ -253,6 +255,54 @@ describe('idempotency', () => {
       expect(refused.json().balance_cents).toBeGreaterThanOrEqual(0);
     }
     await expectBalance(p, 0);
+  });
+});
+
+describe('racing actions on one account (each reads what the lock’s previous holder committed)', () => {
+  it('20 bets each sent together with its rollback: every bet is undone or cancelled, the balance ends where it began', async () => {
+    const p = await walletPlayer(t, 100_000);
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const bet = betBody(p, 1_000);
+        const rollback = rollbackBody(p, bet.round_id, bet.action_id);
+        const [placed, undone] = await Promise.all([
+          walletCall(t, 'bet', bet),
+          walletCall(t, 'rollback', rollback),
+        ]);
+        expect(undone.statusCode).toBe(200);
+        // The bet came first (200, then undone) or after its tombstone (409 bet_rolled_back).
+        expect([200, 409]).toContain(placed.statusCode);
+        if (placed.statusCode === 409) expect(placed.json().error).toBe('bet_rolled_back');
+      }),
+    );
+    await expectBalance(p, 100_000);
+  });
+
+  it('20 rounds each closed by a win while a second bet races for it: a bet lands only on an open round', async () => {
+    const p = await walletPlayer(t, 100_000);
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const first = betBody(p, 1_000);
+        await walletCall(t, 'bet', first);
+        const [late, win] = await Promise.all([
+          walletCall(t, 'bet', betBody(p, 500, { round_id: first.round_id })),
+          walletCall(t, 'win', winBody(p, first.round_id, 0, { close_round: true })),
+        ]);
+        expect(win.statusCode).toBe(200);
+        if (late.statusCode !== 200) expect(late.json().error).toBe('round_closed');
+        return late.statusCode === 200 ? 1_500 : 1_000;
+      }),
+    );
+    await expectBalance(p, 100_000 - outcomes.reduce((sum, staked) => sum + staked, 0));
+    // No bet of the player written after the win that closed its round.
+    const [afterClose] = await queryPrepared<{ n: number | string }>(
+      t.deps.db,
+      sql`select count(*)::int as n from wallet_transactions b
+      join wallet_transactions w on w.provider_key = b.provider_key and w.round_id = b.round_id
+        and w.kind = 'win' and w.close_round
+      where b.user_id = ${p.id} and b.kind = 'bet' and b.status = 'ok' and b.id > w.id`,
+    );
+    expect(Number(afterClose?.n)).toBe(0);
   });
 });
 

@@ -301,6 +301,27 @@ const toRound = (r: RawRow): RoundRow => ({
   createdAt: time(r.created_at) ?? new Date(0),
 });
 
+type ContextRow = { what: unknown; data: unknown };
+
+/** An action's context from its rows: the transactions (by key, and a tombstone naming `refActionId`) and the round. */
+function contextOf(rows: ContextRow[], refActionId: string | null) {
+  const parse = (row: unknown) => (typeof row === 'string' ? JSON.parse(row) : row) as RawRow;
+  const transactions = rows
+    .filter((r) => r.what === 'transaction')
+    .map((r) => toTransaction(parse(r.data)))
+    .sort((a, b) => a.id - b.id);
+  const round = rows.find((r) => r.what === 'round');
+  return {
+    byKey: (key: string) => transactions.find((t) => t.idempotencyKey === key),
+    tombstone: refActionId
+      ? transactions.find((t) => t.kind === 'rollback' && t.refActionId === refActionId)
+      : undefined,
+    round: round ? toRound(parse(round.data)) : undefined,
+  };
+}
+
+export type ActionContext = ReturnType<typeof contextOf>;
+
 /**
  * What an action needs to see once the account is locked, in one round trip: the transactions of
  * `keys` (its own: a repeat; a rollback's bet), a rollback naming `refActionId` (a tombstone), and the round.
@@ -311,13 +332,13 @@ export async function findActionContext(
   keys: string[],
   refActionId: string | null,
   roundId: string,
-) {
+): Promise<ActionContext> {
   const tombstones = refActionId
     ? sql` or (t.provider_key = ${providerKey} and t.ref_action_id = ${refActionId} and t.kind = 'rollback')`
     : sql``;
-  const rows = await rawRows(
+  const rows = await queryPrepared<ContextRow>(
     db,
-    sql`select 'transaction' as what, to_jsonb(t) as row from wallet_transactions t
+    sql`select 'transaction' as what, to_jsonb(t) as data from wallet_transactions t
         where t.idempotency_key in (${sql.join(
           keys.map((key) => sql`${key}`),
           sql`, `,
@@ -325,19 +346,29 @@ export async function findActionContext(
       union all
       select 'round', to_jsonb(r) from wallet_rounds r where r.provider_key = ${providerKey} and r.round_id = ${roundId}`,
   );
-  const parse = (row: unknown) => (typeof row === 'string' ? JSON.parse(row) : row) as RawRow;
-  const transactions = rows
-    .filter((r) => r.what === 'transaction')
-    .map((r) => toTransaction(parse(r.row)))
-    .sort((a, b) => a.id - b.id);
-  const round = rows.find((r) => r.what === 'round');
-  return {
-    byKey: (key: string) => transactions.find((t) => t.idempotencyKey === key),
-    tombstone: refActionId
-      ? transactions.find((t) => t.kind === 'rollback' && t.refActionId === refActionId)
-      : undefined,
-    round: round ? toRound(parse(round.row)) : undefined,
-  };
+  return contextOf(rows, refActionId);
+}
+
+/**
+ * A provider action's first round trip (the database function `wallet_lock_context`): the
+ * player's account locked, then what `findActionContext` reads, each read in a snapshot taken
+ * after the lock (what the lock's previous holder committed is seen). Undefined: no such account.
+ */
+export async function lockAccountWithContext(
+  tx: Db,
+  userId: number,
+  currency: string,
+  action: { providerKey: string; keys: string[]; refActionId: string | null; roundId: string },
+): Promise<{ account: LockedAccount; context: ActionContext } | undefined> {
+  const rows = await queryPrepared<ContextRow>(
+    tx,
+    sql`select what, data from wallet_lock_context(${userId}::int, ${currency}::text, ${action.providerKey}::text,
+      ${sql.param(action.keys)}::text[], ${action.refActionId}::text, ${action.roundId}::text)`,
+  );
+  const locked = rows.find((r) => r.what === 'account');
+  if (!locked) return undefined;
+  const data = typeof locked.data === 'string' ? JSON.parse(locked.data) : locked.data;
+  return { account: toAccount(data as RawRow), context: contextOf(rows, action.refActionId) };
 }
 
 /** Whether another open round of the player's currency holds bonus money (its win is still to come). */

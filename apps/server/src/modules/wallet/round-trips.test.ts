@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('the wallet’s round trips', () => {
-  it('a bet and its win: 4 statements and 3, comp points, the VIP sum and the tournament score among them', async () => {
+  it('a bet and its win: 3 statements and 2, comp points, the VIP sum and the tournament score among them', async () => {
     const slot = await gameOfFamily(t, 'slots');
     const [sprint] = await t.deps.db.select().from(tournaments).where(eq(tournaments.slug, 'slots-sprint'));
     const p = await bonusPlayer(t, 100_000);
@@ -42,8 +42,10 @@ describe('the wallet’s round trips', () => {
     const kinds = sent
       .map((sql) => sql.replace(/\s+/g, ' ').trim().slice(0, 40))
       .filter((sql) => !/^(begin|commit|rollback|savepoint|release)\b/i.test(sql));
-    // Bet: lock the account, the action's context, the limits, the one write. Win: the same less the limits.
-    expect(kinds).toHaveLength(7);
+    // Bet: the account locked with the action's context (one call of wallet_lock_context), the
+    // limits, the one write. Win: the same less the limits.
+    expect(kinds).toHaveLength(5);
+    expect(sent.filter((sql) => sql.includes('wallet_lock_context'))).toHaveLength(2);
     expect(sent.filter((sql) => sql.includes('comp_point_entries'))).toHaveLength(1);
     expect(sent.filter((sql) => sql.includes('tournament_entries'))).toHaveLength(2);
     const [points] = await t.deps.db

@@ -15,13 +15,14 @@ import {
   type WinRequest,
 } from './protocol.ts';
 import {
+  type ActionContext,
   ensureAccount,
-  findActionContext,
   findTransaction,
   hasOpenBonusRound,
   type LedgerInsert,
   type LockedAccount,
   lockAccount,
+  lockAccountWithContext,
   type RoundWrite,
   readAccount,
   setTransactionStatus,
@@ -131,16 +132,64 @@ async function withLockedAccount<T>(
   missing: (why: 'player_not_found' | 'wrong_currency') => T,
   work: (tx: Db, account: LockedAccount, wallet: AccountTx) => Promise<Outcome<T>>,
 ): Promise<T> {
+  return withLocked(
+    deps,
+    userId,
+    missing,
+    async (tx) => {
+      const account = await lockAccount(tx, userId, currency);
+      return account ? { account, context: undefined } : undefined;
+    },
+    (tx, account, wallet) => work(tx, account, wallet),
+  );
+}
+
+/** What a provider action reads with its lock: its transactions' keys, a tombstone's action id, its round. */
+interface ActionKeys {
+  providerKey: string;
+  keys: string[];
+  refActionId: string | null;
+  roundId: string;
+}
+
+/**
+ * `withLockedAccount` for a provider action: the lock and the action's context come in one round
+ * trip (`lockAccountWithContext`), read after the lock as two statements would read them.
+ */
+function withActionContext<T>(
+  deps: Deps,
+  userId: number,
+  currency: string,
+  action: ActionKeys,
+  missing: (why: 'player_not_found' | 'wrong_currency') => T,
+  work: (tx: Db, account: LockedAccount, wallet: AccountTx, context: ActionContext) => Promise<Outcome<T>>,
+): Promise<T> {
+  return withLocked(
+    deps,
+    userId,
+    missing,
+    (tx) => lockAccountWithContext(tx, userId, currency, action),
+    work,
+  );
+}
+
+async function withLocked<T, C>(
+  deps: Deps,
+  userId: number,
+  missing: (why: 'player_not_found' | 'wrong_currency') => T,
+  lock: (tx: Db) => Promise<{ account: LockedAccount; context: C } | undefined>,
+  work: (tx: Db, account: LockedAccount, wallet: AccountTx, context: C) => Promise<Outcome<T>>,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       let wallet: AccountTx | undefined;
       const outcome = await deps.db.transaction(async (tx): Promise<Outcome<T>> => {
-        const account = await lockAccount(tx, userId, currency);
-        if (!account) {
+        const locked = await lock(tx);
+        if (!locked) {
           return { result: missing((await userExists(tx, userId)) ? 'wrong_currency' : 'player_not_found') };
         }
-        wallet = new AccountTx(tx, deps.now(), account);
-        return work(tx, account, wallet);
+        wallet = new AccountTx(tx, deps.now(), locked.account);
+        return work(tx, locked.account, wallet, locked.context);
       });
       const moved = wallet?.moved ? wallet.account : outcome.moved;
       if (moved) publishBalance(deps, moved);
@@ -313,106 +362,113 @@ export async function providerBet(
   if (userId === null) return refusal('player_not_found', null);
   const now = deps.now();
   const amount = request.amount_cents;
-  return withLockedAccount(deps, userId, request.currency, missingAnswer, async (tx, account, wallet) => {
-    const balance = account.amountCents;
-    const shape: ActionShape = {
-      kind: 'bet',
-      userId,
-      currency: account.currency,
-      amountCents: amount,
-      roundId: request.round_id,
-      refActionId: null,
-      closeRound: false,
-    };
-    const key = providerKeyOf(providerKey, request.action_id);
-    const context = await findActionContext(tx, providerKey, [key], request.action_id, request.round_id);
-    const { tombstone, round } = context;
-    const existing = context.byKey(key);
-    if (existing) return { result: repeatOf(existing, shape, balance) };
-    const base = {
-      idempotencyKey: key,
-      kind: 'bet',
-      providerKey,
-      actionId: request.action_id,
-      roundId: request.round_id,
-      game: request.game,
-      amountCents: amount,
-    };
-    if (tombstone) {
-      // Its rollback came first (a tombstone): kept, so a repeat gets this answer too, and no money moves.
-      const { row } = await record(
+  const key = providerKeyOf(providerKey, request.action_id);
+  const action = { providerKey, keys: [key], refActionId: request.action_id, roundId: request.round_id };
+  return withActionContext(
+    deps,
+    userId,
+    request.currency,
+    action,
+    missingAnswer,
+    async (tx, account, wallet, context) => {
+      const balance = account.amountCents;
+      const shape: ActionShape = {
+        kind: 'bet',
+        userId,
+        currency: account.currency,
+        amountCents: amount,
+        roundId: request.round_id,
+        refActionId: null,
+        closeRound: false,
+      };
+      const { tombstone, round } = context;
+      const existing = context.byKey(key);
+      if (existing) return { result: repeatOf(existing, shape, balance) };
+      const base = {
+        idempotencyKey: key,
+        kind: 'bet',
+        providerKey,
+        actionId: request.action_id,
+        roundId: request.round_id,
+        game: request.game,
+        amountCents: amount,
+      };
+      if (tombstone) {
+        // Its rollback came first (a tombstone): kept, so a repeat gets this answer too, and no money moves.
+        const { row } = await record(
+          tx,
+          now,
+          account,
+          { ...base, status: 'cancelled' },
+          providerSide(providerKey),
+          { response: (body) => refusal('bet_rolled_back', balance, { currency: body.currency }) },
+        );
+        return { result: answerOf(row) };
+      }
+      if (round && (round.userId !== userId || round.currency !== account.currency)) {
+        return { result: refusal('round_mismatch', balance) };
+      }
+      if (round?.closedAt) return { result: refusal('round_closed', balance) };
+      // No single bet above its currency's bet sum limit.
+      const betSumLimit = SUM_LIMITS[account.currency]?.bet_sum_cents;
+      if (betSumLimit !== undefined && amount > betSumLimit) {
+        return { result: refusal('bet_refused', balance, { reason: 'bet_sum_limit' }) };
+      }
+      const attempt = {
+        userId,
+        currency: account.currency,
+        amountCents: amount,
+        game: request.game,
+        roundId: request.round_id,
+        providerKey,
+      };
+      const verdict = await deps.betGuard(tx, attempt);
+      if (!verdict.allowed) return { result: refusal('bet_refused', balance, { reason: verdict.reason }) };
+      const check = await deps.walletHooks.checkBet(wallet, attempt);
+      if (!check.allowed) return { result: refusal('bet_refused', balance, { reason: check.reason }) };
+      if (amount > balance) return { result: refusal('insufficient_funds', balance) };
+      const fromReal = Math.min(account.availableToCashoutCents, amount);
+      const fromBonus = amount - fromReal;
+      const roundWrite: RoundWrite = round
+        ? {
+            change: {
+              providerKey,
+              roundId: request.round_id,
+              realCents: fromReal,
+              bonusCents: fromBonus,
+              bets: 1,
+            },
+          }
+        : {
+            open: {
+              providerKey,
+              roundId: request.round_id,
+              userId,
+              currency: account.currency,
+              game: request.game,
+              betRealCents: fromReal,
+              betBonusCents: fromBonus,
+              bets: 1,
+              createdAt: now,
+            },
+          };
+      const { row, after, written } = await record(
         tx,
         now,
         account,
-        { ...base, status: 'cancelled' },
+        { ...base, realCents: -fromReal, bonusCents: -fromBonus },
         providerSide(providerKey),
-        { response: (body) => refusal('bet_rolled_back', balance, { currency: body.currency }) },
+        { round: roundWrite, alongside: check.withBet?.({ realCents: fromReal, bonusCents: fromBonus }) },
+      );
+      wallet.took(after);
+      await check.afterBet?.(
+        wallet,
+        { transactionId: row.id, realCents: fromReal, bonusCents: fromBonus },
+        written,
       );
       return { result: answerOf(row) };
-    }
-    if (round && (round.userId !== userId || round.currency !== account.currency)) {
-      return { result: refusal('round_mismatch', balance) };
-    }
-    if (round?.closedAt) return { result: refusal('round_closed', balance) };
-    // No single bet above its currency's bet sum limit.
-    const betSumLimit = SUM_LIMITS[account.currency]?.bet_sum_cents;
-    if (betSumLimit !== undefined && amount > betSumLimit) {
-      return { result: refusal('bet_refused', balance, { reason: 'bet_sum_limit' }) };
-    }
-    const attempt = {
-      userId,
-      currency: account.currency,
-      amountCents: amount,
-      game: request.game,
-      roundId: request.round_id,
-      providerKey,
-    };
-    const verdict = await deps.betGuard(tx, attempt);
-    if (!verdict.allowed) return { result: refusal('bet_refused', balance, { reason: verdict.reason }) };
-    const check = await deps.walletHooks.checkBet(wallet, attempt);
-    if (!check.allowed) return { result: refusal('bet_refused', balance, { reason: check.reason }) };
-    if (amount > balance) return { result: refusal('insufficient_funds', balance) };
-    const fromReal = Math.min(account.availableToCashoutCents, amount);
-    const fromBonus = amount - fromReal;
-    const roundWrite: RoundWrite = round
-      ? {
-          change: {
-            providerKey,
-            roundId: request.round_id,
-            realCents: fromReal,
-            bonusCents: fromBonus,
-            bets: 1,
-          },
-        }
-      : {
-          open: {
-            providerKey,
-            roundId: request.round_id,
-            userId,
-            currency: account.currency,
-            game: request.game,
-            betRealCents: fromReal,
-            betBonusCents: fromBonus,
-            bets: 1,
-            createdAt: now,
-          },
-        };
-    const { row, after, written } = await record(
-      tx,
-      now,
-      account,
-      { ...base, realCents: -fromReal, bonusCents: -fromBonus },
-      providerSide(providerKey),
-      { round: roundWrite, alongside: check.withBet?.({ realCents: fromReal, bonusCents: fromBonus }) },
-    );
-    wallet.took(after);
-    await check.afterBet?.(
-      wallet,
-      { transactionId: row.id, realCents: fromReal, bonusCents: fromBonus },
-      written,
-    );
-    return { result: answerOf(row) };
-  });
+    },
+  );
 }
 
 /** Splits a win between the pockets the way the round's bets were paid (all real while no bonus is staked). */
@@ -432,80 +488,87 @@ export async function providerWin(
   if (userId === null) return refusal('player_not_found', null);
   const now = deps.now();
   const amount = request.amount_cents;
-  return withLockedAccount(deps, userId, request.currency, missingAnswer, async (tx, account, wallet) => {
-    const balance = account.amountCents;
-    const key = providerKeyOf(providerKey, request.action_id);
-    const context = await findActionContext(tx, providerKey, [key], null, request.round_id);
-    const existing = context.byKey(key);
-    if (existing) {
-      const shape: ActionShape = {
-        kind: 'win',
+  const key = providerKeyOf(providerKey, request.action_id);
+  const action = { providerKey, keys: [key], refActionId: null, roundId: request.round_id };
+  return withActionContext(
+    deps,
+    userId,
+    request.currency,
+    action,
+    missingAnswer,
+    async (tx, account, wallet, context) => {
+      const balance = account.amountCents;
+      const existing = context.byKey(key);
+      if (existing) {
+        const shape: ActionShape = {
+          kind: 'win',
+          userId,
+          currency: account.currency,
+          amountCents: amount,
+          roundId: request.round_id,
+          refActionId: null,
+          closeRound: request.close_round,
+        };
+        return { result: repeatOf(existing, shape, balance) };
+      }
+      const { round } = context;
+      if (!round || round.bets <= 0) return { result: refusal('bet_not_found', balance) };
+      if (round.userId !== userId || round.currency !== account.currency) {
+        return { result: refusal('round_mismatch', balance) };
+      }
+      if (round.closedAt) return { result: refusal('round_closed', balance) };
+      const split = splitWin(amount, round.betRealCents, round.betBonusCents);
+      const alongside = await deps.walletHooks.withWin?.(wallet, {
         userId,
         currency: account.currency,
-        amountCents: amount,
-        roundId: request.round_id,
-        refActionId: null,
-        closeRound: request.close_round,
-      };
-      return { result: repeatOf(existing, shape, balance) };
-    }
-    const { round } = context;
-    if (!round || round.bets <= 0) return { result: refusal('bet_not_found', balance) };
-    if (round.userId !== userId || round.currency !== account.currency) {
-      return { result: refusal('round_mismatch', balance) };
-    }
-    if (round.closedAt) return { result: refusal('round_closed', balance) };
-    const split = splitWin(amount, round.betRealCents, round.betBonusCents);
-    const alongside = await deps.walletHooks.withWin?.(wallet, {
-      userId,
-      currency: account.currency,
-      game: request.game,
-      providerKey,
-      roundId: request.round_id,
-      realCents: split.real,
-      bonusCents: split.bonus,
-      roundBetRealCents: round.betRealCents,
-      roundBetBonusCents: round.betBonusCents,
-      closes: request.close_round,
-    });
-    const { row, after, written } = await record(
-      tx,
-      now,
-      account,
-      {
-        idempotencyKey: key,
-        kind: 'win',
-        providerKey,
-        actionId: request.action_id,
-        roundId: request.round_id,
         game: request.game,
-        amountCents: amount,
+        providerKey,
+        roundId: request.round_id,
         realCents: split.real,
         bonusCents: split.bonus,
-        closeRound: request.close_round,
-      },
-      providerSide(providerKey),
-      {
-        round: request.close_round
-          ? { change: { providerKey, roundId: request.round_id, closedAt: now } }
-          : undefined,
-        alongside,
-      },
-    );
-    wallet.took(after);
-    await deps.walletHooks.afterWin(
-      wallet,
-      {
-        transactionId: row.id,
-        providerKey,
-        roundId: request.round_id,
-        bonusCents: split.bonus,
-        closed: request.close_round,
-      },
-      written,
-    );
-    return { result: answerOf(row) };
-  });
+        roundBetRealCents: round.betRealCents,
+        roundBetBonusCents: round.betBonusCents,
+        closes: request.close_round,
+      });
+      const { row, after, written } = await record(
+        tx,
+        now,
+        account,
+        {
+          idempotencyKey: key,
+          kind: 'win',
+          providerKey,
+          actionId: request.action_id,
+          roundId: request.round_id,
+          game: request.game,
+          amountCents: amount,
+          realCents: split.real,
+          bonusCents: split.bonus,
+          closeRound: request.close_round,
+        },
+        providerSide(providerKey),
+        {
+          round: request.close_round
+            ? { change: { providerKey, roundId: request.round_id, closedAt: now } }
+            : undefined,
+          alongside,
+        },
+      );
+      wallet.took(after);
+      await deps.walletHooks.afterWin(
+        wallet,
+        {
+          transactionId: row.id,
+          providerKey,
+          roundId: request.round_id,
+          bonusCents: split.bonus,
+          closed: request.close_round,
+        },
+        written,
+      );
+      return { result: answerOf(row) };
+    },
+  );
 }
 
 /**
@@ -520,78 +583,85 @@ export async function providerRollback(
   const userId = parsePlayer(request.player);
   if (userId === null) return refusal('player_not_found', null);
   const now = deps.now();
-  return withLockedAccount(deps, userId, request.currency, missingAnswer, async (tx, account, wallet) => {
-    const balance = account.amountCents;
-    const key = providerKeyOf(providerKey, request.action_id);
-    const betKey = providerKeyOf(providerKey, request.bet_action_id);
-    const context = await findActionContext(tx, providerKey, [key, betKey], null, request.round_id);
-    const existing = context.byKey(key);
-    if (existing) {
-      const shape: ActionShape = {
+  const key = providerKeyOf(providerKey, request.action_id);
+  const betKey = providerKeyOf(providerKey, request.bet_action_id);
+  const action = { providerKey, keys: [key, betKey], refActionId: null, roundId: request.round_id };
+  return withActionContext(
+    deps,
+    userId,
+    request.currency,
+    action,
+    missingAnswer,
+    async (tx, account, wallet, context) => {
+      const balance = account.amountCents;
+      const existing = context.byKey(key);
+      if (existing) {
+        const shape: ActionShape = {
+          kind: 'rollback',
+          userId,
+          currency: account.currency,
+          amountCents: 0,
+          roundId: request.round_id,
+          refActionId: request.bet_action_id,
+          closeRound: false,
+        };
+        return { result: repeatOf(existing, shape, balance) };
+      }
+      const base = {
+        idempotencyKey: key,
         kind: 'rollback',
-        userId,
-        currency: account.currency,
-        amountCents: 0,
+        providerKey,
+        actionId: request.action_id,
         roundId: request.round_id,
+        game: request.game,
         refActionId: request.bet_action_id,
-        closeRound: false,
+        amountCents: 0,
       };
-      return { result: repeatOf(existing, shape, balance) };
-    }
-    const base = {
-      idempotencyKey: key,
-      kind: 'rollback',
-      providerKey,
-      actionId: request.action_id,
-      roundId: request.round_id,
-      game: request.game,
-      refActionId: request.bet_action_id,
-      amountCents: 0,
-    };
-    const side = providerSide(providerKey);
-    const bet = context.byKey(betKey);
-    if (!bet) {
-      const { row } = await record(tx, now, account, { ...base, status: 'tombstone' }, side);
-      return { result: answerOf(row) };
-    }
-    if (bet.kind !== 'bet') return { result: refusal('not_a_bet', balance) };
-    if (bet.userId !== userId || bet.currency !== account.currency) {
-      return { result: refusal('action_conflict', balance) };
-    }
-    if (bet.roundId !== request.round_id) return { result: refusal('round_mismatch', balance) };
-    if (bet.status !== 'ok') {
-      // Already rolled back, or cancelled by an earlier tombstone: answered OK, nothing moves twice.
-      const { row } = await record(tx, now, account, { ...base, status: 'noop' }, side);
-      return { result: answerOf(row) };
-    }
-    if (context.round?.closedAt) return { result: refusal('round_closed', balance) };
-    await setTransactionStatus(tx, bet.id, 'rolled_back');
-    const { row, after } = await record(
-      tx,
-      now,
-      account,
-      { ...base, realCents: -bet.realCents, bonusCents: -bet.bonusCents },
-      side,
-      {
-        round: {
-          change: {
-            providerKey,
-            roundId: request.round_id,
-            realCents: bet.realCents,
-            bonusCents: bet.bonusCents,
-            bets: -1,
+      const side = providerSide(providerKey);
+      const bet = context.byKey(betKey);
+      if (!bet) {
+        const { row } = await record(tx, now, account, { ...base, status: 'tombstone' }, side);
+        return { result: answerOf(row) };
+      }
+      if (bet.kind !== 'bet') return { result: refusal('not_a_bet', balance) };
+      if (bet.userId !== userId || bet.currency !== account.currency) {
+        return { result: refusal('action_conflict', balance) };
+      }
+      if (bet.roundId !== request.round_id) return { result: refusal('round_mismatch', balance) };
+      if (bet.status !== 'ok') {
+        // Already rolled back, or cancelled by an earlier tombstone: answered OK, nothing moves twice.
+        const { row } = await record(tx, now, account, { ...base, status: 'noop' }, side);
+        return { result: answerOf(row) };
+      }
+      if (context.round?.closedAt) return { result: refusal('round_closed', balance) };
+      await setTransactionStatus(tx, bet.id, 'rolled_back');
+      const { row, after } = await record(
+        tx,
+        now,
+        account,
+        { ...base, realCents: -bet.realCents, bonusCents: -bet.bonusCents },
+        side,
+        {
+          round: {
+            change: {
+              providerKey,
+              roundId: request.round_id,
+              realCents: bet.realCents,
+              bonusCents: bet.bonusCents,
+              bets: -1,
+            },
           },
         },
-      },
-    );
-    wallet.took(after);
-    await deps.walletHooks.afterRollback(wallet, {
-      transactionId: bet.id,
-      realCents: -bet.realCents,
-      bonusCents: -bet.bonusCents,
-    });
-    return { result: answerOf(row) };
-  });
+      );
+      wallet.took(after);
+      await deps.walletHooks.afterRollback(wallet, {
+        transactionId: bet.id,
+        realCents: -bet.realCents,
+        bonusCents: -bet.bonusCents,
+      });
+      return { result: answerOf(row) };
+    },
+  );
 }
 
 /**
