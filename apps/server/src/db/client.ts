@@ -47,6 +47,12 @@ export async function openDatabase(options: {
     // The server closed an idle connection (restart, failover, a dropped test database): the pool
     // discards that client and opens a new one when needed. Unheard, the error would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    // The pool hears only its idle clients. A client in use (between a transaction's statements, say)
+    // gets the same error when the server goes away: its query fails, the pool drops it on release,
+    // and this listener keeps the error from ending the process.
+    pool.on('connect', (client) =>
+      client.on('error', (error) => console.warn(`PostgreSQL closed a connection in use: ${error.message}`)),
+    );
     const db = drizzle(pool, { schema, logger });
     // Nodes starting together on one database take turns: the first migrates, the others then
     // find nothing left to do (two at once would both create the same tables, and one would fail).
