@@ -170,15 +170,34 @@ export function ioPublisher(io: OrbitServer): RealtimePublisher {
   };
 }
 
+/** Replaces each named command of a Redis client with one whose failure goes to `onFailure`. */
+function heardFailures<C extends object>(
+  client: C,
+  names: Array<keyof C & string>,
+  onFailure: (error: unknown) => void,
+) {
+  for (const name of names) {
+    const send = (client[name] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    Object.assign(client, {
+      [name]: (...args: unknown[]) =>
+        send(...args).catch((error: unknown) => {
+          onFailure(error);
+          return undefined;
+        }),
+    });
+  }
+}
+
 async function connectRedisAdapter(app: FastifyInstance, io: OrbitServer, url: string) {
   const pub = createClient({ url });
   const sub = pub.duplicate();
-  // The adapter's close() unsubscribes without waiting or catching: with Redis away those commands
-  // wait in the queue until the client is destroyed, and would then fail unheard.
-  for (const name of ['unsubscribe', 'pUnsubscribe'] as const) {
-    const send = sub[name].bind(sub) as (...args: unknown[]) => Promise<unknown>;
-    Object.assign(sub, { [name]: (...args: unknown[]) => send(...args).catch(() => undefined) });
-  }
+  // The adapter sends these without waiting or catching. With Redis away they wait in the queue
+  // and then fail unheard, and an unheard failure ends the process: a broadcast while Redis is away
+  // reaches this node's sockets only (the adapter emits locally first), and the node lives on.
+  heardFailures(sub, ['unsubscribe', 'pUnsubscribe'], () => {});
+  heardFailures(pub, ['publish'], (error) =>
+    app.log.warn({ err: error }, 'realtime redis: broadcast to other nodes lost'),
+  );
   for (const client of [pub, sub]) client.on('error', (error) => app.log.error(error, 'realtime redis'));
   await Promise.all([pub.connect(), sub.connect()]);
   io.adapter(createAdapter(pub, sub));
