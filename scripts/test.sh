@@ -44,6 +44,9 @@ start_throwaway_postgres
 TEST_DATABASE_URL="$TEST_DATABASE_URL" vitest_in apps/server server-postgres
 stop_throwaway_postgres
 
+step "fault test: the compose nodes through a killed node, a PostgreSQL restart and Redis away"
+vitest_in apps/server faults --config vitest.faults.config.ts
+
 step "end-to-end journeys in Chromium"
 ensure_chromium
 (cd e2e && npx playwright test) && e2e_status=0 || e2e_status=$?

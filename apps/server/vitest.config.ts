@@ -26,10 +26,13 @@ function testFiles(dir: string): string[] {
 }
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** The fault test runs alone, on servers of its own (vitest.faults.config.ts). */
+const FAULTS = 'src/cluster/faults.test.ts';
 
 export default defineConfig({
   test: {
     include: onPostgres ? testFiles('src').filter(opensTestDatabase) : [TESTS],
+    exclude: [FAULTS],
     globalSetup: ['src/test/global-setup.ts'],
     // Each file starts its own app and database; PGlite is CPU-bound, so keep parallelism modest.
     maxWorkers: 2,

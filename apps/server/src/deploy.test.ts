@@ -1,47 +1,23 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { loadConfig, unsafeProductionSettings } from './config.ts';
 import { documentStorageProblems } from './modules/verification/settings.ts';
 import { MIGRATIONS_DIR, SERVER_ROOT, WEB_BUILD_DIR } from './paths.ts';
+import {
+  compose,
+  instruction,
+  nodeEnvironment,
+  orbitNodes,
+  REPO,
+  readRepoFile as read,
+  rolesOf,
+  stages,
+} from './test/deploy-files.ts';
 
-/** The deployment files at the repository's root (Dockerfile, compose.yaml, deploy/). */
-const REPO = join(SERVER_ROOT, '../..');
-const read = (path: string) => readFileSync(join(REPO, path), 'utf8');
-
-interface Service {
-  image?: string;
-  environment?: Record<string, string>;
-  depends_on?: Record<string, { condition: string }>;
-  healthcheck?: unknown;
-  volumes?: string[];
-}
-const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, Service> };
-const orbitNodes = Object.entries(compose.services).filter(([, service]) => service.image === 'orbit');
-const rolesOf = (service: Service) => new Set((service.environment?.ORBIT_ROLES ?? '').split(','));
-
-/** A compose value with its `${NAME:?…}` and `${NAME:-default}` filled as an operator would. */
-function filled(value: string): string {
-  return value
-    .replace(/\$\{(\w+):\?[^}]*\}/g, (_all, name: string) =>
-      name === 'SMTP_URL' ? 'smtp://user:pass@mail.example.com:587' : 'a-long-operator-chosen-secret',
-    )
-    .replace(/\$\{\w+:-([^}]*)\}/g, '$1');
-}
-
-/** The Dockerfile's stages and, of the last one, its instructions. */
-const dockerfile = read('Dockerfile')
-  .replace(/\\\n/g, ' ')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => line && !line.startsWith('#'));
-const stages = dockerfile.filter((line) => line.startsWith('FROM '));
-const runStage = dockerfile.slice(dockerfile.lastIndexOf(stages.at(-1) ?? ''));
-const instruction = (name: string) => runStage.filter((line) => line.startsWith(`${name} `));
-const imageEnv = Object.fromEntries(
-  instruction('ENV').flatMap((line) => [...line.slice(4).matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1], m[2]])),
-);
+/** What an operator fills in for the compose file's required settings. */
+const operatorsAnswer = (name: string) =>
+  name === 'SMTP_URL' ? 'smtp://user:pass@mail.example.com:587' : 'a-long-operator-chosen-secret';
 
 describe('the compose file', () => {
   it('runs PostgreSQL, Redis, a proxy and two Orbit nodes whose roles split the work', () => {
@@ -64,12 +40,7 @@ describe('the compose file', () => {
 
   it('gives each node a production configuration Orbit accepts, on the shared database and Redis', () => {
     for (const [name, service] of orbitNodes) {
-      const env = Object.fromEntries(
-        Object.entries({ ...imageEnv, ...service.environment }).map(([key, value]) => [
-          key,
-          filled(String(value)),
-        ]),
-      );
+      const env = nodeEnvironment(service, operatorsAnswer);
       const config = loadConfig(env);
       expect(config.mode, name).toBe('production');
       expect(

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 /** A redis-server of its own for one test file: a free port, a temp dir, no persistence. */
 export interface ThrowawayRedis {
   url: string;
+  port: number;
   stop(): Promise<void>;
 }
 
@@ -33,10 +34,11 @@ async function freePort() {
   });
 }
 
-export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
+/** `port`: a given one, to start Redis again where its clients look for it. */
+export async function startThrowawayRedis(options: { port?: number } = {}): Promise<ThrowawayRedis> {
   const binary = redisServerBinary();
   const dir = mkdtempSync(join(tmpdir(), 'orbit-redis-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(
     binary,
     ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
@@ -64,6 +66,7 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
   });
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
     async stop() {
       process.off('exit', killOnExit);
       if (child.exitCode === null) {

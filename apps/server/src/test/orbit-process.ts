@@ -11,11 +11,19 @@ export const freePort = () =>
     });
   });
 
-const MAIN = join(import.meta.dirname, '../main.ts');
+/** How a test runs the server: its TypeScript through tsx, or the build `npm start` runs. */
+const COMMANDS = {
+  source: ['--import', 'tsx', join(import.meta.dirname, '../main.ts')],
+  built: [join(import.meta.dirname, '../../dist/main.js')],
+};
 
 /** `node main.ts` as an operator starts it: resolves with its exit code and output, or once it listens. */
-export function startOrbit(env: Record<string, string>, port?: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+export function startOrbit(
+  env: Record<string, string>,
+  port?: number,
+  run: keyof typeof COMMANDS = 'source',
+) {
+  const child = spawn(process.execPath, COMMANDS[run], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -40,5 +48,5 @@ export function startOrbit(env: Record<string, string>, port?: number) {
     }
     throw new Error(`Orbit did not start: ${output}`);
   };
-  return { child, exited, listening };
+  return { child, exited, listening, output: () => output };
 }
