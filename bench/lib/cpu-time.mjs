@@ -11,21 +11,29 @@ function ticksOf(pid) {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return {
       name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+      parent: fields[1],
       ticks: Number(fields[11]) + Number(fields[12]),
+      // Children that ended and were waited for: PostgreSQL's closed backends, counted by the postmaster.
+      endedChildrenTicks: Number(fields[13]) + Number(fields[14]),
     };
   } catch {
     return undefined;
   }
 }
 
-/** CPU milliseconds so far of the processes `pids` and of every running `postgres` process. */
-export function cpuMs(pids) {
+/**
+ * CPU milliseconds so far of the processes `pids` and of PostgreSQL: the server whose postmaster is
+ * `postmaster` (its process and its backends), or, without one, every running `postgres` process.
+ */
+export function cpuMs(pids, postmaster) {
   let ticks = 0;
   for (const pid of pids) ticks += ticksOf(pid)?.ticks ?? 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const proc = ticksOf(entry);
-    if (proc?.name === 'postgres') ticks += proc.ticks;
+    if (proc?.name !== 'postgres') continue;
+    if (postmaster && entry !== postmaster && proc.parent !== postmaster) continue;
+    ticks += proc.ticks + proc.endedChildrenTicks;
   }
   return ticks * TICK_MS;
 }
