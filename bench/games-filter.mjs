@@ -20,15 +20,18 @@ const SCENARIOS = {
       page({ categories: { identifiers: [c], strategy: 'OR' } }, p),
     ),
   ),
+  // As a browser asks: brotli or gzip accepted (the answer compressed).
+  'category page, compressed': [],
   // Filled in once the catalogue is there: four generated studios, pages 1 and 2.
   'producer page': [],
-  // Every body a new question (4,000 distinct pages of `all`): what a page costs when no answer
-  // is kept (the count of the list is, as when a player scrolls).
-  'uncached page': Array.from({ length: 100 }, (_, p) => p + 1).flatMap((p) =>
-    Array.from({ length: 40 }, (_, s) => ({
+  // Every body a new question (1,200 distinct pages of `all`, the first 20 pages in 60 sizes: more
+  // than the answers a node keeps): what a page costs when its answer is not kept (the count of
+  // the list is, as when a player scrolls).
+  'uncached page': Array.from({ length: 20 }, (_, p) => p + 1).flatMap((p) =>
+    Array.from({ length: 60 }, (_, s) => ({
       device: 'desktop',
       page: p,
-      page_size: 21 + s,
+      page_size: 20 + s,
       filter: { categories: { identifiers: ['all'], strategy: 'OR' } },
     })),
   ),
@@ -41,7 +44,7 @@ const SCENARIOS = {
 /** Where each scenario's bodies were left: a run goes on from there (the uncached stays uncached). */
 const cursors = new Map();
 
-async function run(bodies, connections = 10) {
+async function run(bodies, connections = 10, headers = {}) {
   let next = cursors.get(bodies) ?? 0;
   const result = await autocannon({
     url: `${orbit.url}/api/games_filter`,
@@ -50,7 +53,7 @@ async function run(bodies, connections = 10) {
     requests: [
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...headers },
         setupRequest: (request) => ({ ...request, body: JSON.stringify(bodies[next++ % bodies.length]) }),
       },
     ],
@@ -81,12 +84,18 @@ try {
   SCENARIOS['producer page'] = [10, 20, 30, 40].flatMap((i) =>
     [1, 2].map((n) => page({ providers: [providers[i % providers.length].id] }, n)),
   );
+  SCENARIOS['category page, compressed'] = SCENARIOS['category page'].map((b) => ({ ...b }));
   await run(SCENARIOS['category page']); // warm-up
   // One connection: the latency of a request alone; ten: throughput and latency under load.
   const figures = [];
   for (const [name, bodies] of Object.entries(SCENARIOS))
     for (const connections of [1, 10]) {
-      const result = await run(bodies, connections);
+      const compressed = name.endsWith('compressed');
+      const result = await run(
+        bodies,
+        connections,
+        compressed ? { 'accept-encoding': 'gzip, deflate, br' } : {},
+      );
       const line = {
         scenario: name,
         connections,

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { catalogueVersion } from '../../lib/catalogue-version.ts';
 
 /**
@@ -11,8 +13,8 @@ export const GAMES_ANSWER_MAX_ENTRIES = 400;
 /** A key longer than this (a body with long lists) is answered afresh rather than kept. */
 const MAX_KEY_LENGTH = 2_000;
 
-interface Entry {
-  json: Promise<string>;
+interface Entry<Value> {
+  json: Promise<Value>;
   version: number;
   expires: number;
 }
@@ -23,15 +25,17 @@ interface Entry {
  * one computation. The least recently used answer goes first when the cache is full.
  * Only what is the same for every visitor may be kept here (nothing of a player's own).
  */
-export function answerCache(options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {
+export function answerCache<Value = string>(
+  options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {},
+) {
   const ttlMs = options.ttlMs ?? GAMES_ANSWER_TTL_MS;
   const maxEntries = options.maxEntries ?? GAMES_ANSWER_MAX_ENTRIES;
   const now = options.now ?? Date.now;
-  const caches = new WeakMap<object, Map<string, Entry>>();
+  const caches = new WeakMap<object, Map<string, Entry<Value>>>();
 
-  return function answer(db: object, key: string, compute: () => Promise<string>): Promise<string> {
+  return function answer(db: object, key: string, compute: () => Promise<Value>): Promise<Value> {
     if (key.length > MAX_KEY_LENGTH) return compute();
-    const cache = caches.get(db) ?? new Map<string, Entry>();
+    const cache = caches.get(db) ?? new Map<string, Entry<Value>>();
     caches.set(db, cache);
     const version = catalogueVersion(db);
     const at = now();
@@ -49,7 +53,7 @@ export function answerCache(options: { ttlMs?: number; maxEntries?: number; now?
       cache.delete(oldest);
     }
     // The version read before the query: an edit while it runs outdates this answer too.
-    const entry: Entry = { json: compute(), version, expires: at + ttlMs };
+    const entry: Entry<Value> = { json: compute(), version, expires: at + ttlMs };
     cache.set(key, entry);
     // A failure is not kept: the next call tries again.
     entry.json.catch(() => {
@@ -57,4 +61,61 @@ export function answerCache(options: { ttlMs?: number; maxEntries?: number; now?
     });
     return entry.json;
   };
+}
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/** Smaller than this, an answer goes out as it is (as @fastify/compress's threshold in app.ts). */
+export const COMPRESS_FROM_BYTES = 1024;
+
+const compressors: Record<ContentEncoding, (text: string) => Promise<Buffer>> = {
+  br: (text) => promisify(brotliCompress)(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (text) => promisify(gzip)(text),
+};
+
+/**
+ * An answer as JSON, and compressed once per encoding when a client first asks for it: a kept
+ * answer is not compressed again for every request.
+ */
+export interface EncodedAnswer {
+  json: string;
+  /** The JSON's size in bytes. */
+  bytes: number;
+  encoded(encoding: ContentEncoding): Promise<Buffer>;
+}
+
+export function encodedAnswer(json: string): EncodedAnswer {
+  const made = new Map<ContentEncoding, Promise<Buffer>>();
+  return {
+    json,
+    bytes: Buffer.byteLength(json),
+    encoded(encoding) {
+      const kept = made.get(encoding);
+      if (kept) return kept;
+      const fresh = compressors[encoding](json);
+      made.set(encoding, fresh);
+      fresh.catch(() => made.delete(encoding));
+      return fresh;
+    },
+  };
+}
+
+/**
+ * The encoding to send for an Accept-Encoding header: brotli, else gzip, when the client takes it
+ * (a zero q refuses it); none otherwise.
+ */
+export function preferredEncoding(header: string | string[] | undefined): ContentEncoding | undefined {
+  if (typeof header !== 'string') return undefined;
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const br = weights.get('br') ?? 0;
+  const gz = weights.get('gzip') ?? 0;
+  if (br > 0 && br >= gz) return 'br';
+  if (gz > 0) return 'gzip';
+  return undefined;
 }

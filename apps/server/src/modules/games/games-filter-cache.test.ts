@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Game, GamesFilterResponse } from '@orbit/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { seedGameCatalogue } from '../../db/seed/games/index.ts';
 import { catalogueChangedElsewhere } from '../../lib/catalogue-version.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { createSignedInPlayer } from '../player/test-support.ts';
-import { answerCache } from './answer-cache.ts';
+import { answerCache, encodedAnswer, preferredEncoding } from './answer-cache.ts';
 import { changeGame, changeProducer } from './operator-service.ts';
 import { TEST_CATALOGUE } from './test-catalogue.ts';
 
@@ -144,6 +145,59 @@ describe('POST /api/games_filter: kept answers', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(notJson.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/games_filter: compressed once, sent many times', () => {
+  const query = { page_size: 30, filter: { categories: { identifiers: ['all'] } } };
+
+  it('sends the kept answer brotli- or gzip-compressed as the client takes it, the same JSON', async () => {
+    const plain = await filter(query);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+      ['gzip;q=0.5, br;q=0.9', 'br', brotliDecompressSync],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const res = await filter(query, { 'accept-encoding': accept });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(res.headers.vary).toContain('accept-encoding');
+        expect(decode(res.rawPayload).toString()).toBe(plain.body);
+      }
+    }
+    const refused = await filter(query, { 'accept-encoding': 'identity' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+  });
+
+  it('a small answer goes out uncompressed', async () => {
+    const res = await filter({ filter: { title: 'no such game at all' } }, { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json<GamesFilterResponse>().data).toEqual([]);
+  });
+
+  it('reads Accept-Encoding weights', () => {
+    expect(preferredEncoding(undefined)).toBeUndefined();
+    expect(preferredEncoding('')).toBeUndefined();
+    expect(preferredEncoding('deflate')).toBeUndefined();
+    expect(preferredEncoding('BR')).toBe('br');
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0')).toBeUndefined();
+    expect(preferredEncoding('br;q=0.2, gzip;q=0.8')).toBe('gzip');
+    expect(preferredEncoding('br;q=nonsense, gzip')).toBe('gzip');
+  });
+
+  it('compresses an answer once per encoding', async () => {
+    const answer = encodedAnswer(JSON.stringify({ data: 'x'.repeat(5_000) }));
+    const first = answer.encoded('br');
+    expect(answer.encoded('br')).toBe(first);
+    expect(brotliDecompressSync(await first).toString()).toBe(answer.json);
+    expect(gunzipSync(await answer.encoded('gzip')).toString()).toBe(answer.json);
+    expect(answer.bytes).toBe(answer.json.length);
   });
 });
 

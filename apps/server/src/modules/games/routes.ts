@@ -11,10 +11,11 @@ import {
   GamesSelectResponse,
   PlayedGame,
 } from '@orbit/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedIn } from '../../http/guards.ts';
+import { COMPRESS_FROM_BYTES, type EncodedAnswer, preferredEncoding } from './answer-cache.ts';
 import {
   addFavouriteGame,
   favouriteGames,
@@ -24,7 +25,7 @@ import {
 } from './favourites.ts';
 import {
   collections,
-  filterGamesJson,
+  filterGamesAnswer,
   providers,
   randomGame,
   selectGames,
@@ -38,11 +39,19 @@ const NotFound = z.object({ error: z.string(), message: z.string() });
 const FavouriteParams = z.object({ id: z.string().max(40, 'validation.too_long') });
 
 /**
- * JSON already encoded by the route's response schema (a kept answer) goes out as it is:
- * Fastify does not serialise a string sent as JSON again.
+ * JSON already encoded by the route's response schema (a kept answer) goes out as it is: Fastify
+ * does not serialise a string sent as JSON again, nor @fastify/compress compress what already has
+ * a Content-Encoding (the answer's kept compressed form).
  */
-function sendJson(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json);
+async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding =
+    request.headers['x-no-compression'] === undefined
+      ? preferredEncoding(request.headers['accept-encoding'])
+      : undefined;
+  if (!encoding || answer.bytes < COMPRESS_FROM_BYTES) return reply.send(answer.json);
+  const body = await answer.encoded(encoding);
+  return reply.header('content-encoding', encoding).send(body);
 }
 
 /** games_filter, select, collections, providers, random; favourites and played games. */
@@ -60,7 +69,8 @@ export async function gamesRoutes(fastify: FastifyInstance) {
         response: { 200: GamesFilterResponse },
       },
     },
-    async (request, reply) => sendJson(reply, await filterGamesJson(db, request.body, request.country)),
+    async (request, reply) =>
+      sendAnswer(request, reply, await filterGamesAnswer(db, request.body, request.country)),
   );
 
   app.post(

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { ttlMemo } from '../../lib/ttl-memo.ts';
-import { answerCache } from './answer-cache.ts';
+import { answerCache, type EncodedAnswer, encodedAnswer } from './answer-cache.ts';
 import { categoryIdOf } from './category-id.ts';
 import { presentGames } from './presenter.ts';
 import {
@@ -95,19 +95,19 @@ export async function filterGames(db: Db, body: FilterBody, country: string): Pr
   return answerOf(db, queryOf(body, country), body.page);
 }
 
-const filterAnswers = answerCache();
+const filterAnswers = answerCache<EncodedAnswer>();
 
 /**
- * POST /api/games_filter as the JSON sent: the same for every visitor who asks the same query
- * from the same country (the answer holds nothing of a player's own), so it is kept per
- * normalised query until the catalogue changes (answer-cache.ts). Encoded by the response schema
- * as the route's serialiser would.
+ * POST /api/games_filter as the JSON sent (and its compressed forms): the same for every visitor
+ * who asks the same query from the same country (the answer holds nothing of a player's own), so
+ * it is kept per normalised query until the catalogue changes (answer-cache.ts). Encoded by the
+ * response schema as the route's serialiser would.
  */
-export function filterGamesJson(db: Db, body: FilterBody, country: string): Promise<string> {
+export function filterGamesAnswer(db: Db, body: FilterBody, country: string): Promise<EncodedAnswer> {
   const query = queryOf(body, country);
   const key = JSON.stringify([query, body.page]);
   return filterAnswers(db, key, async () =>
-    JSON.stringify(GamesFilterResponse.encode(await answerOf(db, query, body.page))),
+    encodedAnswer(JSON.stringify(GamesFilterResponse.encode(await answerOf(db, query, body.page)))),
   );
 }
 
