@@ -323,36 +323,11 @@ function contextOf(rows: ContextRow[], refActionId: string | null) {
 export type ActionContext = ReturnType<typeof contextOf>;
 
 /**
- * What an action needs to see once the account is locked, in one round trip: the transactions of
- * `keys` (its own: a repeat; a rollback's bet), a rollback naming `refActionId` (a tombstone), and the round.
- */
-export async function findActionContext(
-  db: Db,
-  providerKey: string,
-  keys: string[],
-  refActionId: string | null,
-  roundId: string,
-): Promise<ActionContext> {
-  const tombstones = refActionId
-    ? sql` or (t.provider_key = ${providerKey} and t.ref_action_id = ${refActionId} and t.kind = 'rollback')`
-    : sql``;
-  const rows = await queryPrepared<ContextRow>(
-    db,
-    sql`select 'transaction' as what, to_jsonb(t) as data from wallet_transactions t
-        where t.idempotency_key in (${sql.join(
-          keys.map((key) => sql`${key}`),
-          sql`, `,
-        )})${tombstones}
-      union all
-      select 'round', to_jsonb(r) from wallet_rounds r where r.provider_key = ${providerKey} and r.round_id = ${roundId}`,
-  );
-  return contextOf(rows, refActionId);
-}
-
-/**
  * A provider action's first round trip (the database function `wallet_lock_context`): the
- * player's account locked, then what `findActionContext` reads, each read in a snapshot taken
- * after the lock (what the lock's previous holder committed is seen). Undefined: no such account.
+ * player's account locked, then what the action needs to see, each read in a snapshot taken
+ * after the lock (what the lock's previous holder committed is seen): the transactions of `keys`
+ * (its own: a repeat; a rollback's bet), a rollback naming `refActionId` (a tombstone), and the
+ * round. Undefined: no such account.
  */
 export async function lockAccountWithContext(
   tx: Db,
