@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { cpuMs } from './lib/cpu-time.mjs';
 import { startOrbit } from './lib/server.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -91,6 +92,8 @@ try {
   for (const [name, bodies] of Object.entries(SCENARIOS))
     for (const connections of [1, 10]) {
       const compressed = name.endsWith('compressed');
+      // CPU actually spent, Orbit's and its PostgreSQL's: steadier than rates on a shared machine.
+      const cpuBefore = cpuMs([orbit.pid], process.env.PG_POSTMASTER);
       const result = await run(
         bodies,
         connections,
@@ -102,6 +105,12 @@ try {
         requestsPerSecond: Math.round(result.requests.average),
         p50Ms: result.latency.p50,
         p99Ms: result.latency.p99,
+        cpuMsPerRequest: Number(
+          (
+            (cpuMs([orbit.pid], process.env.PG_POSTMASTER) - cpuBefore) /
+            Math.max(result.requests.total, 1)
+          ).toFixed(3),
+        ),
         non2xx: result.non2xx,
         errors: result.errors,
       };
@@ -131,7 +140,7 @@ function readBefore(file) {
 /** One line per scenario and number of clients: requests/s, p50 and p99, beside the earlier run's. */
 function printSummary(figures, before) {
   const cell = (then, now, unit) => (then === undefined ? `${now}${unit}` : `${then}${unit} → ${now}${unit}`);
-  console.log('\nscenario | clients | requests/s | p50 | p99');
+  console.log('\nscenario | clients | requests/s | p50 | p99 | CPU ms per request');
   for (const f of figures) {
     const b = before.get(`${f.scenario}/${f.connections}`);
     console.log(
@@ -141,6 +150,7 @@ function printSummary(figures, before) {
         cell(b?.requestsPerSecond, f.requestsPerSecond, ''),
         cell(b?.p50Ms, f.p50Ms, ' ms'),
         cell(b?.p99Ms, f.p99Ms, ' ms'),
+        cell(b?.cpuMsPerRequest, f.cpuMsPerRequest, ''),
       ].join(' | '),
     );
   }
