@@ -13,6 +13,8 @@ const serverDir = fileURLToPath(new URL('../apps/server', import.meta.url));
 const GAMES = 10_000;
 // ORBIT_BENCH_PORT: Orbit's port (another bench may hold the default).
 const PORT = Number(process.env.ORBIT_BENCH_PORT ?? 3210);
+// ORBIT_BENCH_RUN=source: Orbit's TypeScript through tsx instead of its build (e.g. an older tree, unbuilt).
+const RUN = process.env.ORBIT_BENCH_RUN === 'source' ? 'source' : 'built';
 
 const page = (filter, pageNo = 1) => ({ device: 'desktop', page: pageNo, page_size: 40, filter });
 const SCENARIOS = {
@@ -64,14 +66,14 @@ async function run(bodies, connections = 10, headers = {}) {
 }
 
 const env = { DATABASE_URL: process.env.DATABASE_URL, RATE_LIMIT: 'off' };
-let orbit = await startOrbit({ port: PORT, env }); // migrates and seeds the demo
+let orbit = await startOrbit({ port: PORT, env, run: RUN }); // migrates and seeds the demo
 orbit.stop();
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-bench-catalogue.ts', String(GAMES)], {
   cwd: serverDir,
   env: { ...process.env, ...env },
   stdio: 'inherit',
 });
-orbit = await startOrbit({ port: PORT, env });
+orbit = await startOrbit({ port: PORT, env, run: RUN });
 try {
   const total = await (
     await fetch(`${orbit.url}/api/games_filter`, {
