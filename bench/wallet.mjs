@@ -1,10 +1,10 @@
 // Load on the seamless-wallet protocol (see wallet.sh, which provides DATABASE_URL, PGBENCH, PG_PORT).
 // Each of N players loops: a signed bet, then a signed win closing the round. Then pgbench TPC-B.
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import { Pool } from 'undici';
-import { cpuMs } from './lib/cpu-time.mjs';
 import { startOrbit } from './lib/server.mjs';
 import { addBenchProvider, fundedPlayers, ledgerDrift, percentile, signedCall } from './lib/wallet-load.mjs';
 
@@ -55,6 +55,36 @@ async function setUp() {
   }
   await db.end();
   return ids;
+}
+
+/** utime + stime of a process in ms, and its parent's pid (undefined once it has ended). */
+function statOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { ppid: Number(fields[1]), ms: (Number(fields[11]) + Number(fields[12])) * 10 };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU ms so far of this run only: the Orbit nodes, and this run's PostgreSQL (its postmaster, from
+ * the data folder's postmaster.pid, and its children), never another PostgreSQL on a shared machine.
+ */
+function runCpuMs() {
+  let ms = 0;
+  for (const orbit of orbits) ms += statOf(orbit.pid)?.ms ?? 0;
+  const dataDir = process.env.PG_DATA_DIR;
+  if (!dataDir) return ms;
+  const postmaster = Number(readFileSync(`${dataDir}/postmaster.pid`, 'utf8').split('\n')[0]);
+  ms += statOf(postmaster)?.ms ?? 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const proc = statOf(entry);
+    if (proc?.ppid === postmaster) ms += proc.ms;
+  }
+  return ms;
 }
 
 const pools = orbits.map((orbit) => new Pool(orbit.url, { connections: players, pipelining: 1 }));
@@ -134,9 +164,9 @@ let cpuPerPair;
 try {
   const ids = await setUp();
   await loadWallet(ids.slice(0, Math.min(10, ids.length)), 2); // warm-up
-  const cpuBefore = cpuMs(orbits.map((orbit) => orbit.pid));
+  const cpuBefore = runCpuMs();
   wallet = await loadWallet(ids, seconds);
-  cpuPerPair = (cpuMs(orbits.map((orbit) => orbit.pid)) - cpuBefore) / wallet.pairs;
+  cpuPerPair = (runCpuMs() - cpuBefore) / wallet.pairs;
   healthPerSecond = await loadHealth(Math.min(seconds, 10));
 } finally {
   await Promise.all(pools.map((pool) => pool.close()));
@@ -152,7 +182,7 @@ console.log(
     nodes,
     wagering: WAGERING,
     pairsPerSecond: Math.round(pairsPerSecond),
-    // Orbit's and PostgreSQL's CPU per bet+win pair: steadier than the rate on a shared machine.
+    // Orbit's and this run's PostgreSQL's CPU per bet+win pair: steadier than the rate on a shared machine.
     cpuMsPerPair: Number(cpuPerPair.toFixed(3)),
     requestP50Ms: Number(percentile(wallet.requestMs, 50).toFixed(1)),
     requestP99Ms: Number(percentile(wallet.requestMs, 99).toFixed(1)),

@@ -3,6 +3,8 @@
 # the seamless-wallet protocol over HTTP (pairs/s, p50/p99), then pgbench's TPC-B on the same
 # server for comparison. Usage: bash bench/wallet.sh [seconds] [players] [app nodes, default: one per core]
 # BENCH_WAGERING=1: every player has a bonus wagering and bets on a slot that counts (the bonus engine's worst case).
+# Two builds compared in one sitting (A B B A): ORBIT_BENCH_NODE_ARGS="<other build>/main.js" runs that
+# build's entry instead (its path from apps/server, e.g. a copy of dist/ made before a change).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/system-deps.sh
@@ -13,4 +15,4 @@ trap stop_throwaway_postgres EXIT
 start_throwaway_postgres
 PGBENCH="$(pg_bin_dir)/pgbench"
 [ -x "$PGBENCH" ] || PGBENCH="$(command -v pgbench)"
-DATABASE_URL="$TEST_DATABASE_URL" PGBENCH="$PGBENCH" PG_PORT="$PG_PORT" node bench/wallet.mjs "${1:-15}" "${2:-50}" ${3:+"$3"}
+DATABASE_URL="$TEST_DATABASE_URL" PG_DATA_DIR="$PG_DIR/data" PGBENCH="$PGBENCH" PG_PORT="$PG_PORT" node bench/wallet.mjs "${1:-15}" "${2:-50}" ${3:+"$3"}
