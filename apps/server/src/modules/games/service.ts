@@ -1,12 +1,12 @@
-import {
-  type Device,
-  type Game,
-  type GameCollection,
-  type GameProvider,
-  type GamesFilterBody,
+import type {
+  Device,
+  Game,
+  GameCollection,
+  GameProvider,
+  GamesFilterBody,
   GamesFilterResponse,
-  type GamesPagination,
-  type GamesSelectBySeoTitlesBody,
+  GamesPagination,
+  GamesSelectBySeoTitlesBody,
 } from '@orbit/contract';
 import { type GameFamily, gameFamily } from '@orbit/games';
 import type { z } from 'zod';
@@ -100,14 +100,15 @@ const filterAnswers = answerCache<EncodedAnswer>();
 /**
  * POST /api/games_filter as the JSON sent (and its compressed forms): the same for every visitor
  * who asks the same query from the same country (the answer holds nothing of a player's own), so
- * it is kept per normalised query until the catalogue changes (answer-cache.ts). Encoded by the
- * response schema as the route's serialiser would.
+ * it is kept per normalised query until the catalogue changes (answer-cache.ts). Serialised as it
+ * is: the presenter builds exactly the contract's Game (its types check that; a test checks the
+ * answer against the response schema), and the schema's encode cost 3 ms per page of 40.
  */
 export function filterGamesAnswer(db: Db, body: FilterBody, country: string): Promise<EncodedAnswer> {
   const query = queryOf(body, country);
   const key = JSON.stringify([query, body.page]);
   return filterAnswers(db, key, async () =>
-    encodedAnswer(JSON.stringify(GamesFilterResponse.encode(await answerOf(db, query, body.page)))),
+    encodedAnswer(JSON.stringify(await answerOf(db, query, body.page))),
   );
 }
 
