@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { io } from 'socket.io-client';
-import { cpuMs } from './lib/cpu-time.mjs';
+import { cpuMs, postmasterOf } from './lib/cpu-time.mjs';
 import { startOrbit } from './lib/server.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 10);
@@ -13,7 +13,7 @@ const SOCKETS = Number(process.argv[3] ?? 1000);
 const PAGES = ['/', '/pokies/all', '/de/pokies/all'];
 
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-const postmaster = process.env.PG_POSTMASTER;
+const postmaster = postmasterOf(process.env.PG_DATA_DIR);
 const spentSoFar = () => cpuMs([orbit.pid], postmaster);
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -9,4 +9,4 @@ ensure_postgres_binaries
 PG_PORT="${ORBIT_BENCH_PG_PORT:-55480}"
 trap stop_throwaway_postgres EXIT
 start_throwaway_postgres
-PG_POSTMASTER="$(head -1 "$PG_DIR/data/postmaster.pid")" DATABASE_URL="$TEST_DATABASE_URL" node bench/unit-costs.mjs "${1:-10}" "${2:-1000}"
+PG_DATA_DIR="$PG_DIR/data" DATABASE_URL="$TEST_DATABASE_URL" node bench/unit-costs.mjs "${1:-10}" "${2:-1000}"

@@ -1,10 +1,10 @@
 // Load on the seamless-wallet protocol (see wallet.sh, which provides DATABASE_URL, PGBENCH, PG_PORT).
 // Each of N players loops: a signed bet, then a signed win closing the round. Then pgbench TPC-B.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import { Pool } from 'undici';
+import { cpuMs, postmasterOf } from './lib/cpu-time.mjs';
 import { startOrbit } from './lib/server.mjs';
 import { addBenchProvider, fundedPlayers, ledgerDrift, percentile, signedCall } from './lib/wallet-load.mjs';
 
@@ -57,35 +57,13 @@ async function setUp() {
   return ids;
 }
 
-/** utime + stime of a process in ms, and its parent's pid (undefined once it has ended). */
-function statOf(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(fields[1]), ms: (Number(fields[11]) + Number(fields[12])) * 10 };
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * CPU ms so far of this run only: the Orbit nodes, and this run's PostgreSQL (its postmaster, from
- * the data folder's postmaster.pid, and its children), never another PostgreSQL on a shared machine.
- */
-function runCpuMs() {
-  let ms = 0;
-  for (const orbit of orbits) ms += statOf(orbit.pid)?.ms ?? 0;
-  const dataDir = process.env.PG_DATA_DIR;
-  if (!dataDir) return ms;
-  const postmaster = Number(readFileSync(`${dataDir}/postmaster.pid`, 'utf8').split('\n')[0]);
-  ms += statOf(postmaster)?.ms ?? 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const proc = statOf(entry);
-    if (proc?.ppid === postmaster) ms += proc.ms;
-  }
-  return ms;
-}
+/** CPU ms so far of this run only: its Orbit nodes and its own PostgreSQL (never another on a shared machine). */
+const postmaster = postmasterOf(process.env.PG_DATA_DIR);
+const runCpuMs = () =>
+  cpuMs(
+    orbits.map((orbit) => orbit.pid),
+    postmaster,
+  );
 
 const pools = orbits.map((orbit) => new Pool(orbit.url, { connections: players, pipelining: 1 }));
 

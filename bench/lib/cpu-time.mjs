@@ -37,3 +37,7 @@ export function cpuMs(pids, postmaster) {
   }
   return ticks * TICK_MS;
 }
+
+/** The postmaster's pid of the PostgreSQL whose data folder is `dataDir` (the benches' PG_DATA_DIR). */
+export const postmasterOf = (dataDir) =>
+  dataDir ? readFileSync(`${dataDir}/postmaster.pid`, 'utf8').split('\n')[0] : undefined;
