@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { pageJavaScript } from '../../bench/page-weight.mjs';
 import { BASE_URL } from '../playwright.config.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -9,9 +10,47 @@ import { expect, test } from '../support/fixtures.ts';
  */
 const LOBBY_JS_BUDGET_BYTES = Math.floor(1.3 * 108_722);
 
+/**
+ * All JavaScript a first-time guest's lobby loads until the network is idle (start-up and the
+ * chunks after hydration), each file gzip-compressed at level 9 for a stable figure. Issue 21 aims
+ * at 150 KB (it was 189 KB); this is the ceiling reached so far (176 KB: no socket for a guest),
+ * lowered as the lobby's late chunks shrink.
+ */
+const LOBBY_IDLE_JS_BUDGET_BYTES = 180_000;
+
+/**
+ * The server-rendered HTML document of the lobby and a category page, uncompressed: markup and
+ * the loader data it carries (catalogue areas, dehydrated queries). Issue 21 aims at 60 KB (it
+ * was 278 KB); this is the ceiling reached so far (155 KB: only the page's catalogue areas),
+ * lowered as the pages shrink.
+ */
+const LOBBY_HTML_BUDGET_BYTES = 160_000;
+
 test('the lobby and a category page stay within the JavaScript budget', async () => {
   for (const path of ['/', '/pokies/all']) {
     const { gzipBytes } = await pageJavaScript(BASE_URL, path);
     expect(gzipBytes, `${path} start-up JavaScript (gzip bytes)`).toBeLessThanOrEqual(LOBBY_JS_BUDGET_BYTES);
   }
+});
+
+test("the lobby's and a category page's HTML stay within the HTML budget", async ({ request }) => {
+  for (const path of ['/', '/pokies/all']) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const bytes = (await response.body()).length;
+    expect(bytes, `${path} HTML (bytes, uncompressed)`).toBeLessThanOrEqual(LOBBY_HTML_BUDGET_BYTES);
+  }
+});
+
+test("a guest's lobby loads at most its budget of JavaScript until the network is idle", async ({ page }) => {
+  const bodies: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const sizes = await Promise.all(bodies);
+  expect(sizes.length).toBeGreaterThan(0);
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  expect(total, 'JavaScript until network idle (gzip bytes)').toBeLessThanOrEqual(LOBBY_IDLE_JS_BUDGET_BYTES);
 });

@@ -1,4 +1,4 @@
-import { splitLocalePath } from '@orbit/contract';
+import { isSignedIn, splitLocalePath } from '@orbit/contract';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import {
@@ -49,11 +49,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The demo says so on every page (not inside a game's frame: its page says it).
   const demo = context.demo === true && !url.pathname.startsWith('/house/');
   // Only the areas of the catalogue this page shows at first; the browser fetches others on demand.
-  const messages = messagesFor(locale, namespacesFor(url));
+  // A signed-in player's header shows their level (the comp shop's words).
+  const signedIn = isSignedIn(queryClient.getQueryData(pagePlayerQueryOptions(context).queryKey));
+  const messages = messagesFor(locale, [...namespacesFor(url), ...(signedIn ? ['comp'] : [])]);
   return { locale, messages, onDemand: true, dehydratedState: dehydrate(queryClient), demo };
 }
 
-/** The root's data changes only with the locale or the session; other navigations reuse it. */
+/** What decides the root's catalogue areas (namespacesFor): the locale, the section, an auth modal. */
+const areasKey = (url: URL) => {
+  const { locale, path } = splitLocalePath(url.pathname);
+  return `${locale} ${path.split('/')[1]} ${url.searchParams.has('modal')}`;
+};
+
+/**
+ * The root's data changes with the locale or the session, and carries the catalogue areas of the
+ * page's section (and of an open auth modal): a navigation to another reloads it, others reuse it.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -61,7 +72,7 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod) return defaultShouldRevalidate;
-  return splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale;
+  return areasKey(currentUrl) !== areasKey(nextUrl);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,109 +1,64 @@
 import type { Locale } from '@orbit/contract';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router';
-import { messagesBucket } from './instance.ts';
-import { isCatalogueArea, namespacesFor } from './namespaces.ts';
+import { useMemo, useState } from 'react';
 import { createTranslator, type Messages, type Translator } from './translator.ts';
 
-type Fetch = (url: string) => Promise<Response>;
+/**
+ * What may name a catalogue area (`games` of `games.tile.play`). The browser does not carry the
+ * list (namespaces.ts stays out of the start-up JavaScript): the server answers the areas it has,
+ * and an area it lacks is held as empty.
+ */
+const isArea = (area: string) => /^[a-z]+$/.test(area);
+
+/** Each `locale:area` asked for once (again after a failed request). */
+const asked = new Set<string>();
 
 /**
- * The areas of one locale's catalogue the browser holds: the page's own at first, the others
- * fetched when something asks for them (a key read, or the next page's namespaces while its
- * loaders run), a few areas per request, each area once.
+ * Fetches an area the page did not come with (catalogue-fetch.ts, loaded then: the start-up
+ * JavaScript carries none of it) and hands it to `merge`; whether it is on its way.
  */
-export class CatalogueLoader {
-  private readonly requested = new Set<string>();
-  private queued: string[] = [];
-
-  constructor(
-    private readonly locale: Locale,
-    private readonly has: (area: string) => boolean,
-    private readonly merge: (areas: Messages) => void,
-    private readonly fetcher: Fetch = (url) => fetch(url),
-  ) {}
-
-  /** Asks for `areas` not held nor asked for yet; whether any of them is on its way. */
-  request(areas: readonly string[]): boolean {
-    let pending = false;
-    for (const area of areas) {
-      if (!isCatalogueArea(area) || this.has(area)) continue;
-      pending = true;
-      if (this.requested.has(area)) continue;
-      this.requested.add(area);
-      if (this.queued.push(area) === 1) queueMicrotask(() => this.flush());
-    }
-    return pending;
+export function askForArea(
+  locale: Locale,
+  area: string,
+  merge: (areas: Messages) => void,
+  load = () => import('./catalogue-fetch.ts'),
+): boolean {
+  if (!isArea(area)) return false;
+  const key = `${locale}:${area}`;
+  if (!asked.has(key)) {
+    asked.add(key);
+    load()
+      .then(({ fetchAreas }) => fetchAreas(locale, [area]))
+      .then(merge, () => asked.delete(key));
   }
-
-  private async flush() {
-    const areas = this.queued;
-    this.queued = [];
-    const url = `/messages/${this.locale}.json?ns=${areas.join(',')}&t=${messagesBucket()}`;
-    try {
-      const response = await this.fetcher(url);
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      const loaded = (await response.json()) as Messages;
-      // An area the server does not have reads as empty: its keys show as they are.
-      this.merge(Object.fromEntries(areas.map((area) => [area, loaded[area] ?? {}])));
-    } catch {
-      // Asked for again on the next read or navigation.
-      for (const area of areas) this.requested.delete(area);
-    }
-  }
+  return true;
 }
 
 /**
- * The page's translator: `initial` (the areas its HTML came with) grows with the areas fetched
- * later; a key of an area on its way reads as empty, never as the raw key. The server renders
- * with `initial` alone, as the browser hydrates. `onDemand` false: `initial` is all there is
- * (the back office's own catalogue).
+ * The page's translator: the areas its root data came with (the page's own, `namespacesFor`;
+ * the root's data reloads when the next page is of another section), and those fetched when a
+ * key of another one is read (a late chunk, a modal). A key of an area on its way reads as empty,
+ * never as the raw key. The server renders with the root data's areas alone, as the browser
+ * hydrates. `onDemand` false: the root data is all there is (the back office's own catalogue).
  */
 export function useLoadedCatalogue(
   locale: Locale,
   pageMessages: Record<string, unknown>,
   onDemand = true,
 ): Translator {
-  const initial = pageMessages as Messages;
-  const [state, setState] = useState({ locale, initial, messages: initial });
-  let messages = state.messages;
-  if (state.locale !== locale || state.initial !== initial) {
-    // New root data: a new locale starts again from the page's areas; the same keeps what it loaded.
-    messages = state.locale === locale ? { ...state.messages, ...initial } : initial;
-    setState({ locale, initial, messages });
-  }
-  const held = useRef(messages);
-  held.current = messages;
-  const loader = useMemo(
-    () =>
-      new CatalogueLoader(
-        locale,
-        (area) => area in held.current,
-        (areas) =>
-          setState((now) =>
-            now.locale === locale ? { ...now, messages: { ...now.messages, ...areas } } : now,
-          ),
-      ),
-    [locale],
-  );
-  const translator = useMemo(
-    () =>
-      createTranslator(
-        locale,
-        messages,
-        onDemand
-          ? (area) => (typeof window === 'undefined' ? isCatalogueArea(area) : loader.request([area]))
-          : undefined,
-      ),
-    [locale, messages, loader, onDemand],
-  );
-  // The next page's areas load while its loaders run; the current page's (a `?modal=`) at once.
-  const location = useLocation();
-  const next = useNavigation().location;
-  useEffect(() => {
-    if (!onDemand) return;
-    loader.request(namespacesFor(location));
-    if (next) loader.request(namespacesFor(next));
-  }, [loader, location, next, onDemand]);
-  return translator;
+  const [fetched, setFetched] = useState<{ locale: Locale; areas: Messages }>({ locale, areas: {} });
+  return useMemo(() => {
+    const messages = {
+      ...(fetched.locale === locale ? fetched.areas : {}),
+      ...(pageMessages as Messages),
+    };
+    const merge = (areas: Messages) =>
+      setFetched((now) => ({ locale, areas: { ...(now.locale === locale ? now.areas : {}), ...areas } }));
+    return createTranslator(
+      locale,
+      messages,
+      onDemand
+        ? (area) => (typeof window === 'undefined' ? isArea(area) : askForArea(locale, area, merge))
+        : undefined,
+    );
+  }, [locale, pageMessages, fetched, onDemand]);
 }

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { CatalogueLoader } from './loaded-catalogue.ts';
+import { fetchAreas } from './catalogue-fetch.ts';
+import { askForArea } from './loaded-catalogue.ts';
 import { CATALOGUE_AREAS, namespacesFor, SHELL_AREAS } from './namespaces.ts';
 import { createTranslator } from './translator.ts';
 
@@ -37,36 +38,37 @@ describe('a pending area', () => {
     expect(t('games.tile.play', { defaultValue: 'Play' })).toBe('Play');
     expect(t('shell.missing')).toBe('shell.missing');
     expect(t('unknown.key')).toBe('unknown.key');
+    expect(t('games')).toBe('games');
   });
 });
 
-describe('CatalogueLoader', () => {
-  it('fetches the missing areas once, in one request, and merges them', async () => {
-    const held: Record<string, unknown> = { shell: {} };
-    const fetcher = vi.fn(async (_url: string) => Response.json({ games: { a: 'A' }, lobby: { b: 'B' } }));
-    const merged = new Promise<Record<string, unknown>>((resolve) => {
-      const loader = new CatalogueLoader('de', (area) => area in held, resolve, fetcher);
-      expect(loader.request(['shell', 'games', 'lobby', 'nonsense'])).toBe(true);
-      expect(loader.request(['games'])).toBe(true);
-      expect(loader.request(['shell'])).toBe(false);
+describe('askForArea', () => {
+  it('fetches an area once and merges it; an area the server lacks comes back empty', async () => {
+    const fetcher = vi.fn(async (_url: string) => Response.json({ games: { a: 'A' } }));
+    const load = async () => ({
+      fetchAreas: (locale: string, areas: readonly string[]) => fetchAreas(locale, areas, fetcher),
     });
-    expect(await merged).toEqual({ games: { a: 'A' }, lobby: { b: 'B' } });
-    expect(fetcher).toHaveBeenCalledTimes(1);
-    expect(fetcher.mock.calls[0]?.[0]).toMatch(/^\/messages\/de\.json\?ns=games,lobby&t=\d+$/);
+    const merged: unknown[] = [];
+    const merge = (areas: unknown) => merged.push(areas);
+    expect(askForArea('de', 'games', merge, load)).toBe(true);
+    expect(askForArea('de', 'games', merge, load)).toBe(true);
+    expect(askForArea('de', 'Not an area', merge, load)).toBe(false);
+    askForArea('de', 'lobby', merge, load);
+    await vi.waitFor(() => expect(merged).toHaveLength(2));
+    expect(merged).toEqual(expect.arrayContaining([{ games: { a: 'A' } }, { lobby: {} }]));
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(fetcher.mock.calls[0]?.[0]).toMatch(/^\/messages\/de\.json\?ns=games&t=\d+$/);
   });
 
   it('asks again after a failed request', async () => {
     const fetcher = vi.fn(async (_url: string) => new Response('', { status: 503 }));
-    const loader = new CatalogueLoader(
-      'en',
-      () => false,
-      () => undefined,
-      fetcher,
-    );
-    loader.request(['games']);
+    const load = async () => ({
+      fetchAreas: (locale: string, areas: readonly string[]) => fetchAreas(locale, areas, fetcher),
+    });
+    askForArea('en', 'games', () => undefined, load);
     await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
     await vi.waitFor(() => {
-      loader.request(['games']);
+      askForArea('en', 'games', () => undefined, load);
       expect(fetcher).toHaveBeenCalledTimes(2);
     });
   });

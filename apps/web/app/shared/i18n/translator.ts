@@ -51,8 +51,9 @@ export function createTranslator(
     return lookup(messages, key);
   };
   const missing = (key: string) => {
-    const area = key.slice(0, key.indexOf('.'));
-    return pending !== undefined && !(area in messages) && pending(area) ? '' : key;
+    const dot = key.indexOf('.');
+    const area = key.slice(0, dot);
+    return pending !== undefined && dot > 0 && !(area in messages) && pending(area) ? '' : key;
   };
   const t: TFunction = (key, options = {}) =>
     interpolate(find(key, options.count) ?? options.defaultValue ?? missing(key), options);

@@ -20,8 +20,20 @@ afterEach(() => {
 });
 
 describe('the page’s realtime connection', () => {
+  it("opens no socket for a guest's casino page; a player's sign-in opens it, sign-out closes it", async () => {
+    const view = renderApp(<LiveConnection popups guests={false} />, {
+      fetch: fakeApi({ 'GET /api/player': () => ({ body: guest }) }).fetch,
+    });
+    await vi.waitFor(() => expect(view.queryClient.getQueryData(['player'])).toEqual(guest));
+    expect(connection.start).not.toHaveBeenCalled();
+    act(() => view.queryClient.setQueryData(['player'], makePlayer({ id: 7 })));
+    await vi.waitFor(() => expect(connection.start).toHaveBeenCalledTimes(1));
+    act(() => view.queryClient.setQueryData(['player'], guest));
+    await vi.waitFor(() => expect(connection.stop).toHaveBeenCalledTimes(1));
+  });
+
   it('connects once, shakes hands again when the player changes, and stops when unmounted', async () => {
-    const view = renderApp(<LiveConnection popups />, {
+    const view = renderApp(<LiveConnection popups guests />, {
       fetch: fakeApi({ 'GET /api/player': () => ({ body: guest }) }).fetch,
     });
     await vi.waitFor(() => expect(connection.start).toHaveBeenCalledTimes(1));

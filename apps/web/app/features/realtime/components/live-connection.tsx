@@ -4,8 +4,26 @@ import { RealtimeConnection } from '../connection.ts';
 import { useLiveAccounts } from '../live-accounts.ts';
 import { JackpotWinPopup } from './jackpot-win-popup.tsx';
 
+/**
+ * The socket of a signed-in player, or of anyone when `guests` (a house game's frame): a guest's
+ * casino page has nothing to listen to (the public feeds show as the page loaded them), so it
+ * loads no socket.
+ */
+export function LiveConnection({
+  popups,
+  guests = false,
+  children,
+}: {
+  popups: boolean;
+  guests?: boolean;
+  children?: ReactNode;
+}) {
+  const { player } = usePlayer();
+  return player === null && !guests ? null : <Socket popups={popups}>{children}</Socket>;
+}
+
 /** Connects once; a new handshake whenever the player changes (sign-in, sign-out, another account). */
-export function LiveConnection({ popups, children }: { popups: boolean; children?: ReactNode }) {
+function Socket({ popups, children }: { popups: boolean; children?: ReactNode }) {
   const { player } = usePlayer();
   useLiveAccounts();
   const playerId = player?.id ?? null;

@@ -9,16 +9,28 @@ const LiveConnection = lazy(() =>
  * The page's realtime socket and what it shows by itself (the jackpot win popup); mount once.
  * `children` show beside it, to a signed-in player once connected: the page's own popups (the shell
  * passes the limits' and cashbox's). A game frame passes `popups={false}`: the casino page around
- * it already shows them.
+ * it already shows them. The socket (socket.io-client's code and the connection) is a signed-in
+ * player's only (their private channels), unless `guests`: a house game's frame, whose shared
+ * rounds a guest watches too. A guest's lobby loads none of it.
  */
-export function Realtime({ popups = true, children }: { popups?: boolean; children?: ReactNode }) {
+export function Realtime({
+  popups = true,
+  guests = false,
+  children,
+}: {
+  popups?: boolean;
+  guests?: boolean;
+  children?: ReactNode;
+}) {
   const [hydrated, setHydrated] = useState(false);
   // Component tests (jsdom) render the shell without a server to connect to.
   useEffect(() => setHydrated(import.meta.env.MODE !== 'test'), []);
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <LiveConnection popups={popups}>{children}</LiveConnection>
+      <LiveConnection popups={popups} guests={guests}>
+        {children}
+      </LiveConnection>
     </Suspense>
   );
 }

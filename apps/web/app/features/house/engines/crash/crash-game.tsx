@@ -56,7 +56,7 @@ export default function CrashGame() {
       className="w-full max-w-xl space-y-5 rounded-2xl bg-surface-2 p-5"
       aria-label={t('house.crash.title')}
     >
-      <Realtime popups={false} />
+      <Realtime popups={false} guests />
       <div className="text-center">
         <p
           className={`text-6xl font-black tabular-nums ${phase === 'settled' ? 'text-danger' : phase === 'running' ? 'text-success' : 'text-ink-muted'}`}

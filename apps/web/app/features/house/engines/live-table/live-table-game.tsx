@@ -75,7 +75,7 @@ export default function LiveTableGame() {
       className="w-full max-w-4xl space-y-4 rounded-2xl bg-surface-2 p-4"
       aria-label={session.game.title}
     >
-      <Realtime popups={false} />
+      <Realtime popups={false} guests />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-lg font-semibold" data-testid="live-phase">
           {phase === 'betting'
