@@ -1,5 +1,6 @@
 // The JavaScript a page makes the browser download at start: every module script and
-// modulepreload of the server-rendered HTML, raw and gzip-compressed.
+// modulepreload of the server-rendered HTML, raw and gzip-compressed; and the HTML's own size.
+// Usage: npm run build && node bench/page-weight.mjs [path]
 import { gzipSync } from 'node:zlib';
 
 /** Start-up JavaScript of an HTML document; `load(url)` returns an asset's bytes. */
@@ -29,8 +30,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { startOrbit } = await import('./lib/server.mjs');
   const orbit = await startOrbit();
   try {
-    const weight = await pageJavaScript(orbit.url, process.argv[2] ?? '/');
-    console.log(JSON.stringify(weight));
+    const path = process.argv[2] ?? '/';
+    const html = Buffer.from(await (await fetch(new URL(path, orbit.url))).arrayBuffer());
+    const weight = await pageJavaScript(orbit.url, path);
+    console.log(JSON.stringify({ page: path, htmlBytes: html.length, ...weight }));
   } finally {
     orbit.stop();
   }
