@@ -27,6 +27,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+const PLAYER_AREAS = ['comp', 'auth', 'adventure', 'lotteries', 'play'];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // The back office: its own catalogues and language, no player.
@@ -49,9 +51,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The demo says so on every page (not inside a game's frame: its page says it).
   const demo = context.demo === true && !url.pathname.startsWith('/house/');
   // Only the areas of the catalogue this page shows at first; the browser fetches others on demand.
-  // A signed-in player's header shows their level (the comp shop's words).
+  // A signed-in player's shell shows more: their level (the comp shop's words), the adventure's
+  // and lotteries' live parts, the account's forms, the unfinished games' words.
   const signedIn = isSignedIn(queryClient.getQueryData(pagePlayerQueryOptions(context).queryKey));
-  const messages = messagesFor(locale, [...namespacesFor(url), ...(signedIn ? ['comp'] : [])]);
+  const messages = messagesFor(locale, [...namespacesFor(url), ...(signedIn ? PLAYER_AREAS : [])]);
   return { locale, messages, onDemand: true, dehydratedState: dehydrate(queryClient), demo };
 }
 
