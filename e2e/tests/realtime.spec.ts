@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO_PASSWORD, signInByApi } from '../support/players.ts';
+import { expectHydrated } from '../support/ui.ts';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -54,15 +55,18 @@ test.describe('realtime', () => {
     );
   });
 
-  test("the lobby shows the Latest wins strip; a guest's lobby loads no socket (nothing there listens)", async ({
+  test("a guest's lobby goes live for its jackpots; a guest's page with nothing live loads no socket", async ({
     page,
   }) => {
     const sockets: string[] = [];
     page.on('websocket', (socket) => sockets.push(socket.url()));
-    await page.goto('/', { waitUntil: 'networkidle' });
-    const strip = page.getByRole('region', { name: 'Latest wins' });
-    await expect(strip).toBeVisible();
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    await expectHydrated(page.getByRole('contentinfo').getByRole('link').first());
     expect(sockets).toEqual([]);
     await expect(page.locator('html')).not.toHaveAttribute('data-realtime', /./);
+
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Latest wins' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected', { timeout: 20_000 });
   });
 });

@@ -10,6 +10,11 @@ const houseRooms = new Map<string, number>();
 type RoomListener = (game: string, joined: boolean) => void;
 let roomListener: RoomListener | null = null;
 
+const watchers = new Set<() => void>();
+const subscriptionsChanged = () => {
+  for (const watcher of watchers) watcher();
+};
+
 /** Calls `handler` with each event of `channel` until the returned function is called. */
 export function subscribe(channel: string, handler: ChannelHandler): () => void {
   let set = handlers.get(channel);
@@ -18,8 +23,22 @@ export function subscribe(channel: string, handler: ChannelHandler): () => void 
     handlers.set(channel, set);
   }
   set.add(handler);
+  subscriptionsChanged();
   return () => {
     set.delete(handler);
+    subscriptionsChanged();
+  };
+}
+
+/** Whether something on the page listens to one of `channels` now. */
+export const listensTo = (channels: readonly string[]) =>
+  channels.some((channel) => (handlers.get(channel)?.size ?? 0) > 0);
+
+/** Calls `watcher` whenever a subscription starts or ends, until the returned function is called. */
+export function onSubscriptionsChanged(watcher: () => void): () => void {
+  watchers.add(watcher);
+  return () => {
+    watchers.delete(watcher);
   };
 }
 

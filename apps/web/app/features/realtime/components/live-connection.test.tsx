@@ -1,7 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, guest, makePlayer, renderApp } from '~/shared/ui/testing.tsx';
-import { dispatch } from '../channels.ts';
+import { dispatch, subscribe } from '../channels.ts';
 
 const connection = vi.hoisted(() => ({ start: vi.fn(), reconnect: vi.fn(), stop: vi.fn() }));
 vi.mock('../connection.ts', () => ({
@@ -30,6 +30,23 @@ describe('the page’s realtime connection', () => {
     await vi.waitFor(() => expect(connection.start).toHaveBeenCalledTimes(1));
     act(() => view.queryClient.setQueryData(['player'], guest));
     await vi.waitFor(() => expect(connection.stop).toHaveBeenCalledTimes(1));
+  });
+
+  it("connects a guest's page while something on it listens to a public channel, and stops after", async () => {
+    const view = renderApp(<LiveConnection popups guests={false} />, {
+      fetch: fakeApi({ 'GET /api/player': () => ({ body: guest }) }).fetch,
+    });
+    await vi.waitFor(() => expect(view.queryClient.getQueryData(['player'])).toEqual(guest));
+    const privateOnly = subscribe('balance', () => {});
+    expect(connection.start).not.toHaveBeenCalled();
+    let stopListening = () => {};
+    act(() => {
+      stopListening = subscribe('jackpots_changes', () => {});
+    });
+    await vi.waitFor(() => expect(connection.start).toHaveBeenCalledTimes(1));
+    act(() => stopListening());
+    await vi.waitFor(() => expect(connection.stop).toHaveBeenCalledTimes(1));
+    privateOnly();
   });
 
   it('connects once, shakes hands again when the player changes, and stops when unmounted', async () => {

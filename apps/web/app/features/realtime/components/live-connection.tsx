@@ -1,13 +1,19 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { PublicChannel } from '@orbit/contract';
+import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 import { usePlayer } from '~/shared/player/get-player.ts';
+import { listensTo, onSubscriptionsChanged } from '../channels.ts';
 import { RealtimeConnection } from '../connection.ts';
 import { useLiveAccounts } from '../live-accounts.ts';
 import { JackpotWinPopup } from './jackpot-win-popup.tsx';
 
+/** The channels anyone may hear: a guest's page connects while it shows one (the lobby's jackpots). */
+const PUBLIC: readonly PublicChannel[] = ['wins', 'jackpots_changes'];
+const noPublicListener = () => false;
+
 /**
- * The socket of a signed-in player, or of anyone when `guests` (a house game's frame): a guest's
- * casino page has nothing to listen to (the public feeds show as the page loaded them), so it
- * loads no socket.
+ * The socket of a signed-in player; of a guest only while something on the page listens to a
+ * public channel, or always when `guests` (a house game's frame, for its shared rounds). A guest's
+ * page with nothing live on it loads no socket client.
  */
 export function LiveConnection({
   popups,
@@ -19,7 +25,12 @@ export function LiveConnection({
   children?: ReactNode;
 }) {
   const { player } = usePlayer();
-  return player === null && !guests ? null : <Socket popups={popups}>{children}</Socket>;
+  const publicListener = useSyncExternalStore(
+    onSubscriptionsChanged,
+    () => listensTo(PUBLIC),
+    noPublicListener,
+  );
+  return player === null && !guests && !publicListener ? null : <Socket popups={popups}>{children}</Socket>;
 }
 
 /** Connects once; a new handshake whenever the player changes (sign-in, sign-out, another account). */
