@@ -1,5 +1,5 @@
 import { splitLocalePath } from '@orbit/contract';
-import { activeModal } from '~/shared/modals.ts';
+import { activeModal, MODALS } from '~/shared/modals.ts';
 
 /**
  * The catalogue's areas (`app/locales/{locale}/{area}.json`): a page carries only those it shows
@@ -117,16 +117,7 @@ const BY_SECTION: Readonly<Record<string, readonly CatalogueArea[]>> = {
   house: ['house'],
 };
 /** The auth modal paths show the lobby behind them. */
-for (const modal of [
-  'login',
-  'registration',
-  'remind',
-  'new-password',
-  'email-verify',
-  'email-confirmation',
-]) {
-  (BY_SECTION as Record<string, readonly CatalogueArea[]>)[modal] = LOBBY;
-}
+for (const modal of MODALS) (BY_SECTION as Record<string, readonly CatalogueArea[]>)[modal] = LOBBY;
 /** CMS pages (`/:slug`) and the mystic jackpots page. */
 const OTHER_PAGES: readonly CatalogueArea[] = ['pages', 'lobby', 'games'];
 
