@@ -16,6 +16,7 @@ import {
   type GamesListParams,
   gamesListQueryOptions,
   providerFilter,
+  trimTilesForGuest,
 } from './api/games-filter.ts';
 import { providersQueryOptions } from './api/providers.ts';
 import type { CategoryPageData, ProducerPageData } from './components/pages.tsx';
@@ -85,6 +86,7 @@ export async function categoryPageLoader(
   const identifier = geoCategory(category, player?.country, collections);
   const device = requestDevice(request);
   await loadFirstPage(queryClient, api, { device, filter: categoryFilter(identifier), startPage });
+  trimTilesForGuest(queryClient, player);
 
   const collectionTitle =
     collections.find((c) => c.id === identifier || c.id === category)?.title ?? category;
@@ -109,14 +111,16 @@ export async function producerPageLoader({ request, context, params }: LoaderArg
   const { locale } = splitLocalePath(new URL(request.url).pathname);
   const api = serverApi(context);
   const queryClient = makeQueryClient();
-  const [providers, text] = await Promise.all([
+  const [providers, text, player] = await Promise.all([
     queryClient.fetchQuery(providersQueryOptions(api)),
     titles(api, locale),
+    getPlayer(api).catch(() => null),
   ]);
   const provider = providers.find((p) => p.id === slug);
   if (providers.length > 0 && !provider) throw notFound();
   const device = requestDevice(request);
   await loadFirstPage(queryClient, api, { device, filter: providerFilter(slug), startPage });
+  trimTilesForGuest(queryClient, player);
   const own = text.t('games.seo.producer', { producer: provider?.title ?? slug });
   const page: ProducerPageData = { slug, device, startPage };
   const seo: GamesSeo = { title: withPage(text, own, startPage), defaultTitle: text.defaultTitle };

@@ -3,6 +3,7 @@ import { FAVORITES_ACCEPT_CLIENT } from '@orbit/contract';
 import { queryOptions, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
+import { type TileGame, tileGame } from '../model/game.ts';
 
 const PATH = '/api/player/favorite_games';
 /** Under `player`: signing in or out drops them with the rest of the player's data. */
@@ -26,7 +27,8 @@ export const favoriteIdsQueryOptions = (api: ApiClient) =>
 export const favoriteGamesQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: [...FAVORITES_KEY, 'games'],
-    queryFn: () => getFavoriteGames(api),
+    // Kept as tiles show them, the form a tile hands to the toggle (optimistic update).
+    queryFn: async () => (await getFavoriteGames(api)).map(tileGame),
     staleTime: 60_000,
   });
 
@@ -47,10 +49,11 @@ export interface FavoriteChange {
   /** true adds (PUT), false removes (DELETE). */
   favorite: boolean;
   /** The game, so the full list (favourites page) changes at once too. */
-  game?: Game;
+  game?: TileGame;
 }
 
-const hasId = (game: Game, id: number) => Object.values(game.currencies).some((entry) => entry.id === id);
+const hasId = (game: Pick<TileGame, 'currencies'>, id: number) =>
+  Object.values(game.currencies).some((entry) => entry.id === id);
 
 export const putFavorite = (api: ApiClient, id: number) =>
   api.request<null>(`${PATH}/${id}`, { method: 'PUT' });

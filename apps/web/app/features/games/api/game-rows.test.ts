@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '~/shared/api/client.ts';
 import { makeQueryClient } from '~/shared/api/provider.tsx';
-import { collection, fakeGamesApi, gamesPage, makeGames } from '../testing.ts';
+import { collection, fakeGamesApi, gamesPage, makeGame, makeGames } from '../testing.ts';
 import { prefetchGameRows } from './game-rows.ts';
 import { gameRowQueryOptions } from './games-filter.ts';
 
@@ -29,5 +29,43 @@ describe('prefetchGameRows', () => {
     );
     expect(row?.data).toHaveLength(15);
     expect(queryClient.getQueryData(['games', 'collections'])).toHaveLength(3);
+  });
+
+  async function rowFor(player: unknown) {
+    const api = fakeGamesApi({
+      'GET /api/player': () => ({ body: player }),
+      'GET /api/games/collections': () => ({ body: [collection('top')] }),
+      'POST /api/games_filter': () => ({
+        body: gamesPage(
+          [makeGame('studio/demo'), makeGame('studio/live', { currencies: { EUR: { id: 9 } } })],
+          1,
+          15,
+        ),
+      }),
+    });
+    const client = new ApiClient({ fetch: api.fetch, timeoutMs: 1000, retries: 0 });
+    const queryClient = makeQueryClient();
+    await prefetchGameRows(queryClient, client, { slugs: ['top'], device: 'desktop' });
+    return queryClient.getQueryData(
+      gameRowQueryOptions(client, { identifier: 'top', device: 'desktop' }).queryKey,
+    )?.data;
+  }
+
+  it('keeps what a tile shows of each game; a guest’s tiles keep only the demo’s currency', async () => {
+    const games = await rowFor({ country: 'EE', currency: 'EUR' });
+    expect(games?.[0]).toEqual({
+      identifier: 'studio/demo',
+      title: 'Demo',
+      categories: ['all', 'pokies'],
+      preview: '/games/art/studio/demo.svg',
+      currencies: { FUN: makeGame('studio/demo').currencies.FUN },
+    });
+    expect(games?.[1]?.currencies).toEqual({});
+  });
+
+  it('keeps every currency for a signed-in player (favourites and real play read them)', async () => {
+    const games = await rowFor({ id: 7, country: 'EE', currency: 'EUR' });
+    expect(games?.[0]?.currencies).toEqual(makeGame('studio/demo').currencies);
+    expect(games?.[0]).not.toHaveProperty('payout');
   });
 });

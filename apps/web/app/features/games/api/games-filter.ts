@@ -1,9 +1,17 @@
-import type { Device, GamesFilterBody, GamesFilterResponse } from '@orbit/contract';
-import { DEFAULT_GAMES_PAGE_SIZE } from '@orbit/contract';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Device, GamesFilterBody, GamesFilterResponse, PlayerOrGuest } from '@orbit/contract';
+import { DEFAULT_GAMES_PAGE_SIZE, isSignedIn } from '@orbit/contract';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 import { CATALOGUE_STALE_MS, GAME_ROW_SIZE } from '../model/constants.ts';
+import { guestTileGame, type TileGame, tileGame } from '../model/game.ts';
 import { nextPageToLoad } from '../model/pagination.ts';
 
 export type GamesFilter = NonNullable<GamesFilterBody['filter']>;
@@ -11,6 +19,18 @@ export type GamesFilter = NonNullable<GamesFilterBody['filter']>;
 /** `POST /api/games_filter`; rethrown on error, as category loading is. */
 export const filterGames = (api: ApiClient, body: GamesFilterBody, signal?: AbortSignal) =>
   api.request<GamesFilterResponse>('/api/games_filter', { method: 'POST', body, signal });
+
+/** A page of a row or a list as their cache keeps it: the games in tile form. */
+export type TileGamesPage = Omit<GamesFilterResponse, 'data'> & { data: TileGame[] };
+
+const filterTileGames = async (
+  api: ApiClient,
+  body: GamesFilterBody,
+  signal?: AbortSignal,
+): Promise<TileGamesPage> => {
+  const page = await filterGames(api, body, signal);
+  return { ...page, data: page.data.map(tileGame) };
+};
 
 /** A category's filter: its collection ids, strategy OR. */
 export const categoryFilter = (...identifiers: string[]): GamesFilter => ({
@@ -37,7 +57,7 @@ export const gamesListQueryOptions = (api: ApiClient, params: GamesListParams) =
   return infiniteQueryOptions({
     queryKey: ['games', 'list', device, filter, startPage, pageSize],
     queryFn: ({ pageParam, signal }) =>
-      filterGames(api, { device, filter, page: pageParam, page_size: pageSize }, signal),
+      filterTileGames(api, { device, filter, page: pageParam, page_size: pageSize }, signal),
     initialPageParam: startPage,
     getNextPageParam: (last, _pages, _lastPage, loadedPages) => nextPageToLoad(last.pagination, loadedPages),
     staleTime: CATALOGUE_STALE_MS,
@@ -53,7 +73,7 @@ export const gameRowQueryOptions = (api: ApiClient, params: { identifier: string
   queryOptions({
     queryKey: ['games', 'row', params.device, params.identifier],
     queryFn: ({ signal }) =>
-      filterGames(
+      filterTileGames(
         api,
         {
           device: params.device,
@@ -68,4 +88,22 @@ export const gameRowQueryOptions = (api: ApiClient, params: { identifier: string
 
 export function useGameRow(params: { identifier: string; device: Device }, enabled = true) {
   return useQuery({ ...gameRowQueryOptions(useApi(), params), enabled });
+}
+
+const guestPage = (page: TileGamesPage): TileGamesPage => ({ ...page, data: page.data.map(guestTileGame) });
+
+/**
+ * For a loader, before its cache is sent: on a guest's page the rows' and lists' tiles keep only
+ * what a guest's tile reads (`guestTileGame`). A player whose profile did not load keeps them whole.
+ */
+export function trimTilesForGuest(queryClient: QueryClient, player: PlayerOrGuest | null) {
+  if (player === null || isSignedIn(player)) return;
+  queryClient.setQueriesData<TileGamesPage>(
+    { queryKey: ['games', 'row'] },
+    (page) => page && guestPage(page),
+  );
+  queryClient.setQueriesData<InfiniteData<TileGamesPage>>(
+    { queryKey: ['games', 'list'] },
+    (list) => list && { ...list, pages: list.pages.map(guestPage) },
+  );
 }

@@ -1,15 +1,14 @@
-import type { Game } from '@orbit/contract';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useHydrated } from '~/shared/use-hydrated.ts';
 import { useFavorites, useToggleFavorite } from '../api/favorites.ts';
-import { favoriteId, isFavorite } from '../model/game.ts';
+import { favoriteId, isFavorite, type TileGame } from '../model/game.ts';
 import { GamesIcon } from './icons.tsx';
 
 /**
  * A signed-in player's favourite toggle on a tile, when the game has an id for their currency;
  * blocked while its request runs.
  */
-export default function FavoriteToggle({ game, currency }: { game: Game; currency: string | null }) {
+export default function FavoriteToggle({ game, currency }: { game: TileGame; currency: string | null }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const { ids } = useFavorites(true);

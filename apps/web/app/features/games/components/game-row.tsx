@@ -3,11 +3,12 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { useHydrated } from '~/shared/use-hydrated.ts';
 import { useGameRow } from '../api/games-filter.ts';
 import { useCategoryTitle } from '../hooks/use-category-title.ts';
 import { useGeoCategory } from '../hooks/use-geo-category.ts';
 import { categoryHref, type PageType } from '../model/categories.ts';
-import { GAME_ROW_SIZE, SKELETON_KEYS } from '../model/constants.ts';
+import { GAME_ROW_SIZE, SERVER_ROW_TILES, SKELETON_KEYS } from '../model/constants.ts';
 import { GameTile, GameTileSkeleton } from './game-tile.tsx';
 import { GamesIcon } from './icons.tsx';
 
@@ -36,7 +37,9 @@ export function GameRow({ slug, device, pageType = 'main', eager = false }: Game
   const identifier = useGeoCategory(slug);
   const row = useGameRow({ identifier: identifier ?? slug, device }, identifier !== null);
   const headingId = useId();
-  const games = row.data?.data.slice(0, GAME_ROW_SIZE) ?? [];
+  // Past the first screen the row scrolls sideways: those tiles come after hydration (no shift).
+  const shown = useHydrated() ? GAME_ROW_SIZE : SERVER_ROW_TILES;
+  const games = row.data?.data.slice(0, shown) ?? [];
   if (row.isSuccess && games.length === 0) return null;
   if (row.isError) return null;
   const title = titleOf(slug);

@@ -1,11 +1,10 @@
-import type { Game } from '@orbit/contract';
 import { lazy, memo, Suspense, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { modalHref } from '~/shared/modals.ts';
 import { usePlayerWallet } from '../hooks/use-player-wallet.ts';
-import { currencySupported, gameBadges, hasDemoMode, playHref } from '../model/game.ts';
+import { currencySupported, gameBadges, hasDemoMode, playHref, type TileGame } from '../model/game.ts';
 import { GamesIcon } from './icons.tsx';
 
 // The favourite toggle is a signed-in player's: a guest's page never loads its code.
@@ -18,7 +17,7 @@ export const LazyFavoriteToggle = memo(function LazyFavoriteToggle({
   game,
   currency,
 }: {
-  game: Game;
+  game: TileGame;
   currency: string | null;
 }) {
   return (
@@ -39,7 +38,7 @@ export const TILE_ART_HEIGHT = 300;
  */
 
 export interface GameTileProps {
-  game: Game;
+  game: TileGame;
   /** Above the fold: load the art at once instead of lazily. */
   eager?: boolean;
   /** The title's heading level: 2 in a page's own list, 3 inside a titled row or section. */

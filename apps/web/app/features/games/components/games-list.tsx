@@ -1,9 +1,11 @@
-import type { Device, Game } from '@orbit/contract';
+import type { Device } from '@orbit/contract';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { useHydrated } from '~/shared/use-hydrated.ts';
 import { type GamesListParams, useGamesList } from '../api/games-filter.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
-import { SKELETON_KEYS } from '../model/constants.ts';
+import { SERVER_GRID_TILES, SKELETON_KEYS } from '../model/constants.ts';
+import type { TileGame } from '../model/game.ts';
 import { type ListExtras, type ListItem, listItems } from '../model/list-items.ts';
 import { GameTile, GameTileSkeleton } from './game-tile.tsx';
 import { CashbackCard, RandomGameCard } from './special-cards.tsx';
@@ -33,6 +35,7 @@ export function GamesList({ params, random = null, cashback = false, empty }: Ga
   const games = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
   const canLoadMore = list.hasNextPage && !list.isFetchingNextPage && !list.isError;
   const sentinel = useInfiniteScroll(() => void list.fetchNextPage(), canLoadMore);
+  const rendered = useHydrated() ? Number.POSITIVE_INFINITY : SERVER_GRID_TILES;
 
   if (list.isPending) return <SkeletonGrid label={t('games.list.loading')} />;
   if (list.isError && games.length === 0) {
@@ -56,11 +59,17 @@ export function GamesList({ params, random = null, cashback = false, empty }: Ga
   return (
     <div className="flex flex-col gap-6">
       <ul className={gridClass} aria-busy={list.isFetchingNextPage} data-testid="games-list">
-        {items.map((item, index) => (
-          <li key={itemKey(item)}>
-            <ListCell item={item} eager={index < EAGER_TILES} random={random} device={params.device} />
-          </li>
-        ))}
+        {items.map((item, index) =>
+          index < rendered ? (
+            <li key={itemKey(item)}>
+              <ListCell item={item} eager={index < EAGER_TILES} random={random} device={params.device} />
+            </li>
+          ) : (
+            // Below the first screen the server sends an empty cell of a tile's size: the list
+            // keeps its height (nothing under it moves) when the tile renders after hydration.
+            <li key={itemKey(item)} aria-hidden="true" className="game-tile-slot" />
+          ),
+        )}
       </ul>
       {list.isFetchingNextPage && <SkeletonGrid label={t('games.list.loadingMore')} />}
       <div ref={sentinel} aria-hidden="true" />
@@ -110,7 +119,7 @@ export function SkeletonGrid({ label }: { label: string }) {
 }
 
 /** A plain grid of games (favourites, recently played); titles at `headingLevel`. */
-export function GameGrid({ games, headingLevel }: { games: readonly Game[]; headingLevel: 2 | 3 }) {
+export function GameGrid({ games, headingLevel }: { games: readonly TileGame[]; headingLevel: 2 | 3 }) {
   return (
     <ul className={gridClass}>
       {games.map((game, index) => (

@@ -1,4 +1,3 @@
-import type { Game } from '@orbit/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -12,7 +11,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useGeoCategory } from '../hooks/use-geo-category.ts';
 import { usePlayerWallet } from '../hooks/use-player-wallet.ts';
 import { browserDevice } from '../model/device.ts';
-import { playHref, playTarget } from '../model/game.ts';
+import { playHref, playTarget, type TileGame } from '../model/game.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_LIMIT, searchMode } from '../model/search.ts';
 
 export interface SearchPanelProps {
@@ -44,7 +43,7 @@ export default function SearchPanel({ query, listboxId, active, onResults, onPic
     enabled: title !== null,
     placeholderData: (previous) => previous,
   });
-  const games: readonly Game[] =
+  const games: readonly TileGame[] =
     mode === 'recommended'
       ? (recommended.data?.data.slice(0, SEARCH_RESULTS_LIMIT) ?? [])
       : mode === 'search'
@@ -99,7 +98,7 @@ export default function SearchPanel({ query, listboxId, active, onResults, onPic
 }
 
 /** Where each result leads: real play, the demo, or registration for a guest without a demo. */
-function useGameHrefs(games: readonly Game[]): string[] {
+function useGameHrefs(games: readonly TileGame[]): string[] {
   const { href } = useLocale();
   const location = useLocation();
   const wallet = usePlayerWallet();

@@ -1,6 +1,30 @@
 import { DEMO_CURRENCY, type Game, isKnownCrypto } from '@orbit/contract';
 import { baseSlug, isLiveCategory } from './categories.ts';
 
+/**
+ * What a tile (and a search suggestion) shows of a game: the rows and lists keep only this in
+ * their cache, so a server-rendered page carries these fields and not the whole game.
+ */
+export type TileGame = Pick<Game, 'identifier' | 'title' | 'categories' | 'preview' | 'currencies'>;
+
+export const tileGame = ({ identifier, title, categories, preview, currencies }: TileGame): TileGame => ({
+  identifier,
+  title,
+  categories,
+  preview,
+  currencies,
+});
+
+/**
+ * A guest's tile reads the currencies only to know whether the demo exists: the page sent to a
+ * guest keeps the demo currency's entry alone. Signing in loads every query again
+ * (`reloadAfterSignIn`), so a player's tiles never see this form.
+ */
+export const guestTileGame = (game: TileGame): TileGame => {
+  const demo = game.currencies[DEMO_CURRENCY];
+  return { ...game, currencies: demo ? { [DEMO_CURRENCY]: demo } : {} };
+};
+
 const isLiveGame = (game: Pick<Game, 'categories'>) => game.categories.some(isLiveCategory);
 
 /** Recomputed by the client: demo exists when FUN is offered and the game is not live. */

@@ -1,7 +1,7 @@
-import type { Game } from '@orbit/contract';
+import type { TileGame } from './game.ts';
 
 /** What a game grid shows: games, the random-game card and the cashback card. */
-export type ListItem = { kind: 'game'; game: Game } | { kind: 'random' } | { kind: 'cashback' };
+export type ListItem = { kind: 'game'; game: TileGame } | { kind: 'random' } | { kind: 'cashback' };
 
 /** The random-game card sits at position 10 of a category list. */
 export const RANDOM_CARD_POSITION = 10;
@@ -19,7 +19,7 @@ export interface ListExtras {
  * The grid's items. The random card is the 10th tile (or last, when the list is shorter and
  * complete); "end" lists show it once the whole list is loaded. Empty lists get no cards.
  */
-export function listItems(games: readonly Game[], extras: ListExtras): ListItem[] {
+export function listItems(games: readonly TileGame[], extras: ListExtras): ListItem[] {
   if (games.length === 0) return [];
   const items: ListItem[] = games.map((game) => ({ kind: 'game', game }));
   const index = RANDOM_CARD_POSITION - 1;

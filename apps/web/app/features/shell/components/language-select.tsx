@@ -8,7 +8,8 @@ import { Popover } from './popover.tsx';
 
 /**
  * The host's locales as links to `/{locale}{current path}`. A switch reloads the
- * document so the page, its catalogue and its data come in the new language.
+ * document so the page, its catalogue and its data come in the new language. Every page has
+ * the list: `locale-link` and `locale-code` (app.css) keep its HTML short.
  */
 function LanguageLinks({ className }: { className: string }) {
   const locales = useHostLocales();
@@ -25,10 +26,10 @@ function LanguageLinks({ className }: { className: string }) {
             hrefLang={code}
             lang={code}
             aria-current={code === locale ? 'true' : undefined}
-            className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm hover:bg-surface-3 aria-[current]:font-semibold aria-[current]:text-accent"
+            className="locale-link"
           >
             {names.get(code)}
-            <span className="text-xs whitespace-nowrap text-ink-muted uppercase">{code}</span>
+            <span className="locale-code">{code}</span>
           </Link>
         </li>
       ))}
