@@ -17,9 +17,11 @@ if (!databaseUrl) throw new Error('DATABASE_URL is required (run bench/wallet.sh
 const FUNDS = 1_000_000_000;
 
 const env = { DATABASE_URL: databaseUrl, RATE_LIMIT: 'off', ORBIT_ROLES: 'api' };
+// ORBIT_BENCH_PORT: the first node's port (the others follow), for a run beside another on one machine.
+const firstPort = Number(process.env.ORBIT_BENCH_PORT ?? 3230);
 // The first node migrates and seeds; the others start on the ready database.
-const orbits = [await startOrbit({ port: 3230, env })];
-for (let n = 1; n < nodes; n++) orbits.push(await startOrbit({ port: 3230 + n, env }));
+const orbits = [await startOrbit({ port: firstPort, env })];
+for (let n = 1; n < nodes; n++) orbits.push(await startOrbit({ port: firstPort + n, env }));
 
 /** `BENCH_WAGERING=1`: every player has a bonus wagering, and the bets are on a catalogue slot that counts towards it. */
 const WAGERING = process.env.BENCH_WAGERING === '1';

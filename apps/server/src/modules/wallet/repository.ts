@@ -301,7 +301,7 @@ const toRound = (r: RawRow): RoundRow => ({
   createdAt: time(r.created_at) ?? new Date(0),
 });
 
-type ContextRow = { what: unknown; data: unknown };
+export type ContextRow = { what: unknown; data: unknown };
 
 /** An action's context from its rows: the transactions (by key, and a tombstone naming `refActionId`) and the round. */
 function contextOf(rows: ContextRow[], refActionId: string | null) {
@@ -322,6 +322,27 @@ function contextOf(rows: ContextRow[], refActionId: string | null) {
 
 export type ActionContext = ReturnType<typeof contextOf>;
 
+/** What a provider action reads with its lock: its transactions' keys, a tombstone's action id, its round. */
+export interface ActionReads {
+  providerKey: string;
+  keys: string[];
+  refActionId: string | null;
+  roundId: string;
+}
+
+export type LockedWithContext = { account: LockedAccount; context: ActionContext };
+
+/** The rows of `wallet_lock_context`, read: undefined when no account was locked. */
+export function lockedWithContext(
+  rows: ContextRow[],
+  refActionId: string | null,
+): LockedWithContext | undefined {
+  const locked = rows.find((r) => r.what === 'account');
+  if (!locked) return undefined;
+  const data = typeof locked.data === 'string' ? JSON.parse(locked.data) : locked.data;
+  return { account: toAccount(data as RawRow), context: contextOf(rows, refActionId) };
+}
+
 /**
  * A provider action's first round trip (the database function `wallet_lock_context`): the
  * player's account locked, then what the action needs to see, each read in a snapshot taken
@@ -333,17 +354,30 @@ export async function lockAccountWithContext(
   tx: Db,
   userId: number,
   currency: string,
-  action: { providerKey: string; keys: string[]; refActionId: string | null; roundId: string },
-): Promise<{ account: LockedAccount; context: ActionContext } | undefined> {
+  action: ActionReads,
+): Promise<LockedWithContext | undefined> {
   const rows = await queryPrepared<ContextRow>(
     tx,
     sql`select what, data from wallet_lock_context(${userId}::int, ${currency}::text, ${action.providerKey}::text,
       ${sql.param(action.keys)}::text[], ${action.refActionId}::text, ${action.roundId}::text)`,
   );
-  const locked = rows.find((r) => r.what === 'account');
-  if (!locked) return undefined;
-  const data = typeof locked.data === 'string' ? JSON.parse(locked.data) : locked.data;
-  return { account: toAccount(data as RawRow), context: contextOf(rows, action.refActionId) };
+  return lockedWithContext(rows, action.refActionId);
+}
+
+/**
+ * `lockAccountWithContext`'s statement as text, its values inlined by `literal` (the driver's
+ * quoting), for a round trip that sends it with the transaction's BEGIN (begin-with.ts).
+ */
+export function lockContextText(
+  literal: (value: string) => string,
+  userId: number,
+  currency: string,
+  action: ActionReads,
+): string {
+  const orNull = (value: string | null) => (value === null ? 'null' : literal(value));
+  const keys = action.keys.map(literal).join(', ');
+  return `select what, data from wallet_lock_context(${Math.trunc(userId)}::int, ${literal(currency)}::text,
+    ${literal(action.providerKey)}::text, array[${keys}]::text[], ${orNull(action.refActionId)}::text, ${literal(action.roundId)}::text)`;
 }
 
 /** Whether another open round of the player's currency holds bonus money (its win is still to come). */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { presentAccount } from '../player/presenter.ts';
+import { type Literal, poolOf, transactionBeginningWith } from './begin-with.ts';
 import type { AccountMovement, StatementPart, WalletTx, WrittenAlongside } from './hooks.ts';
 import {
   type BalanceRequest,
@@ -16,6 +17,8 @@ import {
 } from './protocol.ts';
 import {
   type ActionContext,
+  type ActionReads,
+  type ContextRow,
   ensureAccount,
   findTransaction,
   hasOpenBonusRound,
@@ -23,6 +26,8 @@ import {
   type LockedAccount,
   lockAccount,
   lockAccountWithContext,
+  lockContextText,
+  lockedWithContext,
   type RoundWrite,
   readAccount,
   setTransactionStatus,
@@ -136,61 +141,53 @@ async function withLockedAccount<T>(
     deps,
     userId,
     missing,
-    async (tx) => {
-      const account = await lockAccount(tx, userId, currency);
-      return account ? { account, context: undefined } : undefined;
+    {
+      run: async (tx) => {
+        const account = await lockAccount(tx, userId, currency);
+        return account ? { account, context: undefined } : undefined;
+      },
     },
     (tx, account, wallet) => work(tx, account, wallet),
   );
 }
 
-/** What a provider action reads with its lock: its transactions' keys, a tombstone's action id, its round. */
-interface ActionKeys {
-  providerKey: string;
-  keys: string[];
-  refActionId: string | null;
-  roundId: string;
-}
+type Locked<C> = { account: LockedAccount; context: C } | undefined;
 
-/**
- * `withLockedAccount` for a provider action: the lock and the action's context come in one round
- * trip (`lockAccountWithContext`), read after the lock as two statements would read them.
- */
-function withActionContext<T>(
-  deps: Deps,
-  userId: number,
-  currency: string,
-  action: ActionKeys,
-  missing: (why: 'player_not_found' | 'wrong_currency') => T,
-  work: (tx: Db, account: LockedAccount, wallet: AccountTx, context: ActionContext) => Promise<Outcome<T>>,
-): Promise<T> {
-  return withLocked(
-    deps,
-    userId,
-    missing,
-    (tx) => lockAccountWithContext(tx, userId, currency, action),
-    work,
-  );
+/** How a transaction takes the account's lock: its first statement. */
+interface Lock<C> {
+  run: (tx: Db) => Promise<Locked<C>>;
+  /**
+   * On PostgreSQL, the same statement as text sent with the transaction's BEGIN (one round trip
+   * less), and what its rows say.
+   */
+  withBegin?: { text: (literal: Literal) => string; read: (rows: ContextRow[]) => Locked<C> };
 }
 
 async function withLocked<T, C>(
   deps: Deps,
   userId: number,
   missing: (why: 'player_not_found' | 'wrong_currency') => T,
-  lock: (tx: Db) => Promise<{ account: LockedAccount; context: C } | undefined>,
+  lock: Lock<C>,
   work: (tx: Db, account: LockedAccount, wallet: AccountTx, context: C) => Promise<Outcome<T>>,
 ): Promise<T> {
+  const pool = lock.withBegin ? poolOf(deps.db) : undefined;
   for (let attempt = 0; ; attempt++) {
     try {
       let wallet: AccountTx | undefined;
-      const outcome = await deps.db.transaction(async (tx): Promise<Outcome<T>> => {
-        const locked = await lock(tx);
-        if (!locked) {
+      const locked = async (tx: Db, held: Locked<C>): Promise<Outcome<T>> => {
+        if (!held) {
           return { result: missing((await userExists(tx, userId)) ? 'wrong_currency' : 'player_not_found') };
         }
-        wallet = new AccountTx(tx, deps.now(), locked.account);
-        return work(tx, locked.account, wallet, locked.context);
-      });
+        wallet = new AccountTx(tx, deps.now(), held.account);
+        return work(tx, held.account, wallet, held.context);
+      };
+      const { withBegin } = lock;
+      const outcome =
+        pool && withBegin
+          ? await transactionBeginningWith(deps.db, pool, withBegin.text, (tx, rows) =>
+              locked(tx, withBegin.read(rows as ContextRow[])),
+            )
+          : await deps.db.transaction(async (tx) => locked(tx, await lock.run(tx)));
       const moved = wallet?.moved ? wallet.account : outcome.moved;
       if (moved) publishBalance(deps, moved);
       for (const effect of wallet?.effects ?? []) effect();
@@ -313,32 +310,87 @@ const answerOf = (row: Recorded): WalletAnswer => ({
   },
 });
 
-interface ActionShape {
-  kind: string;
-  userId: number;
-  currency: string;
-  amountCents: number;
-  roundId: string | null;
-  refActionId: string | null;
-  closeRound: boolean;
-}
-
-/** A repeat of an action id: the first answer if it is the same action, else a conflict that moves nothing. */
-function repeatOf(row: TransactionRow, want: ActionShape, balanceCents: number): WalletAnswer {
-  const same =
-    row.kind === want.kind &&
-    row.userId === want.userId &&
-    row.currency === want.currency &&
-    row.amountCents === want.amountCents &&
-    row.roundId === want.roundId &&
-    row.refActionId === want.refActionId &&
-    row.closeRound === want.closeRound;
-  return same ? answerOf(row) : refusal('action_conflict', balanceCents);
-}
-
 const providerKeyOf = (providerKey: string, actionId: string) => `p:${providerKey}:${actionId}`;
 const providerSide = (providerKey: string) => `provider:${providerKey}`;
 const missingAnswer = (why: 'player_not_found' | 'wrong_currency') => refusal(why, null);
+
+/** A provider action as its set-up and a repeat of its action id need it. */
+interface ProviderAction {
+  kind: 'bet' | 'win' | 'rollback';
+  request: { player: string; currency: string; action_id: string; round_id: string };
+  amountCents: number;
+  /** A rollback's bet: read with the lock, and part of what a repeat must match. */
+  betActionId?: string;
+  closeRound?: boolean;
+}
+
+/** What a provider action's own work starts from: the locked account and what was read with it. */
+interface ActionScope {
+  tx: Db;
+  now: Date;
+  userId: number;
+  /** The action's idempotency key. */
+  key: string;
+  account: LockedAccount;
+  wallet: AccountTx;
+  context: ActionContext;
+}
+
+/**
+ * The set-up every provider action shares: the player parsed, the account locked with the
+ * action's context in one round trip (`lockAccountWithContext`), and a repeat of the action id
+ * answered before `work` runs: the first answer if it is the same action, else a conflict that
+ * moves nothing.
+ */
+function providerAction(
+  deps: Deps,
+  providerKey: string,
+  action: ProviderAction,
+  work: (scope: ActionScope) => Promise<Outcome<WalletAnswer>>,
+): Promise<WalletAnswer> {
+  const { request } = action;
+  const userId = parsePlayer(request.player);
+  if (userId === null) return Promise.resolve(refusal('player_not_found', null));
+  const now = deps.now();
+  const key = providerKeyOf(providerKey, request.action_id);
+  const refActionId = action.betActionId ?? null;
+  const reads: ActionReads = {
+    providerKey,
+    keys: refActionId === null ? [key] : [key, providerKeyOf(providerKey, refActionId)],
+    // A bet looks for a rollback that came before it (a tombstone naming its action id).
+    refActionId: action.kind === 'bet' ? request.action_id : null,
+    roundId: request.round_id,
+  };
+  return withLocked(
+    deps,
+    userId,
+    missingAnswer,
+    {
+      run: (tx) => lockAccountWithContext(tx, userId, request.currency, reads),
+      withBegin: {
+        text: (literal) => lockContextText(literal, userId, request.currency, reads),
+        read: (rows) => lockedWithContext(rows, reads.refActionId),
+      },
+    },
+    (tx, account, wallet, context) => {
+      const existing = context.byKey(key);
+      if (existing) {
+        const same =
+          existing.kind === action.kind &&
+          existing.userId === userId &&
+          existing.currency === account.currency &&
+          existing.amountCents === action.amountCents &&
+          existing.roundId === request.round_id &&
+          existing.refActionId === refActionId &&
+          existing.closeRound === (action.closeRound ?? false);
+        return Promise.resolve({
+          result: same ? answerOf(existing) : refusal('action_conflict', account.amountCents),
+        });
+      }
+      return work({ tx, now, userId, key, account, wallet, context });
+    },
+  );
+}
 
 export async function providerBalance(deps: Deps, request: BalanceRequest): Promise<WalletAnswer> {
   const userId = parsePlayer(request.player);
@@ -358,32 +410,14 @@ export async function providerBet(
   providerKey: string,
   request: BetRequest,
 ): Promise<WalletAnswer> {
-  const userId = parsePlayer(request.player);
-  if (userId === null) return refusal('player_not_found', null);
-  const now = deps.now();
   const amount = request.amount_cents;
-  const key = providerKeyOf(providerKey, request.action_id);
-  const action = { providerKey, keys: [key], refActionId: request.action_id, roundId: request.round_id };
-  return withActionContext(
+  return providerAction(
     deps,
-    userId,
-    request.currency,
-    action,
-    missingAnswer,
-    async (tx, account, wallet, context) => {
+    providerKey,
+    { kind: 'bet', request, amountCents: amount },
+    async ({ tx, now, userId, key, account, wallet, context }) => {
       const balance = account.amountCents;
-      const shape: ActionShape = {
-        kind: 'bet',
-        userId,
-        currency: account.currency,
-        amountCents: amount,
-        roundId: request.round_id,
-        refActionId: null,
-        closeRound: false,
-      };
       const { tombstone, round } = context;
-      const existing = context.byKey(key);
-      if (existing) return { result: repeatOf(existing, shape, balance) };
       const base = {
         idempotencyKey: key,
         kind: 'bet',
@@ -484,33 +518,13 @@ export async function providerWin(
   providerKey: string,
   request: WinRequest,
 ): Promise<WalletAnswer> {
-  const userId = parsePlayer(request.player);
-  if (userId === null) return refusal('player_not_found', null);
-  const now = deps.now();
   const amount = request.amount_cents;
-  const key = providerKeyOf(providerKey, request.action_id);
-  const action = { providerKey, keys: [key], refActionId: null, roundId: request.round_id };
-  return withActionContext(
+  return providerAction(
     deps,
-    userId,
-    request.currency,
-    action,
-    missingAnswer,
-    async (tx, account, wallet, context) => {
+    providerKey,
+    { kind: 'win', request, amountCents: amount, closeRound: request.close_round },
+    async ({ tx, now, userId, key, account, wallet, context }) => {
       const balance = account.amountCents;
-      const existing = context.byKey(key);
-      if (existing) {
-        const shape: ActionShape = {
-          kind: 'win',
-          userId,
-          currency: account.currency,
-          amountCents: amount,
-          roundId: request.round_id,
-          refActionId: null,
-          closeRound: request.close_round,
-        };
-        return { result: repeatOf(existing, shape, balance) };
-      }
       const { round } = context;
       if (!round || round.bets <= 0) return { result: refusal('bet_not_found', balance) };
       if (round.userId !== userId || round.currency !== account.currency) {
@@ -580,33 +594,12 @@ export async function providerRollback(
   providerKey: string,
   request: RollbackRequest,
 ): Promise<WalletAnswer> {
-  const userId = parsePlayer(request.player);
-  if (userId === null) return refusal('player_not_found', null);
-  const now = deps.now();
-  const key = providerKeyOf(providerKey, request.action_id);
-  const betKey = providerKeyOf(providerKey, request.bet_action_id);
-  const action = { providerKey, keys: [key, betKey], refActionId: null, roundId: request.round_id };
-  return withActionContext(
+  return providerAction(
     deps,
-    userId,
-    request.currency,
-    action,
-    missingAnswer,
-    async (tx, account, wallet, context) => {
+    providerKey,
+    { kind: 'rollback', request, amountCents: 0, betActionId: request.bet_action_id },
+    async ({ tx, now, userId, key, account, wallet, context }) => {
       const balance = account.amountCents;
-      const existing = context.byKey(key);
-      if (existing) {
-        const shape: ActionShape = {
-          kind: 'rollback',
-          userId,
-          currency: account.currency,
-          amountCents: 0,
-          roundId: request.round_id,
-          refActionId: request.bet_action_id,
-          closeRound: false,
-        };
-        return { result: repeatOf(existing, shape, balance) };
-      }
       const base = {
         idempotencyKey: key,
         kind: 'rollback',
@@ -618,7 +611,7 @@ export async function providerRollback(
         amountCents: 0,
       };
       const side = providerSide(providerKey);
-      const bet = context.byKey(betKey);
+      const bet = context.byKey(providerKeyOf(providerKey, request.bet_action_id));
       if (!bet) {
         const { row } = await record(tx, now, account, { ...base, status: 'tombstone' }, side);
         return { result: answerOf(row) };
