@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR as migrationsFolder } from '../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -66,6 +67,13 @@ export async function openDatabase(options: {
     }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
+  // PGlite is PostgreSQL compiled to WebAssembly. V8 compiles it first with its baseline compiler
+  // (Liftoff), then recompiles the hot functions with its optimising one (TurboFan) and keeps both:
+  // measured here, that tier-up holds ~50-70 MB more resident and burns seconds of CPU after each
+  // start, for no faster queries in steady state (bench/server-start.mjs; docs/scale.md). Orbit's
+  // only WebAssembly is PGlite's, so the flag touches nothing else; it is read when the module is
+  // compiled, which happens below.
+  setFlagsFromString('--liftoff-only');
   const { PGlite } = await import('@electric-sql/pglite');
   // Title search needs trigram indexes (the pg_trgm migration creates the extension).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
