@@ -16,7 +16,7 @@ import {
   type GamesListParams,
   gamesListQueryOptions,
   providerFilter,
-  trimTilesForGuest,
+  tilesForPage,
 } from './api/games-filter.ts';
 import { providersQueryOptions } from './api/providers.ts';
 import type { CategoryPageData, ProducerPageData } from './components/pages.tsx';
@@ -86,7 +86,7 @@ export async function categoryPageLoader(
   const identifier = geoCategory(category, player?.country, collections);
   const device = requestDevice(request);
   await loadFirstPage(queryClient, api, { device, filter: categoryFilter(identifier), startPage });
-  trimTilesForGuest(queryClient, player);
+  tilesForPage(queryClient, player);
 
   const collectionTitle =
     collections.find((c) => c.id === identifier || c.id === category)?.title ?? category;
@@ -120,7 +120,7 @@ export async function producerPageLoader({ request, context, params }: LoaderArg
   if (providers.length > 0 && !provider) throw notFound();
   const device = requestDevice(request);
   await loadFirstPage(queryClient, api, { device, filter: providerFilter(slug), startPage });
-  trimTilesForGuest(queryClient, player);
+  tilesForPage(queryClient, player);
   const own = text.t('games.seo.producer', { producer: provider?.title ?? slug });
   const page: ProducerPageData = { slug, device, startPage };
   const seo: GamesSeo = { title: withPage(text, own, startPage), defaultTitle: text.defaultTitle };

@@ -1,33 +1,32 @@
-import { LiveAchievements } from '~/features/achievements/index.ts';
-import {
-  LiveNotifications,
-  NotificationsButton,
-  SidebarNotifications,
-} from '~/features/notifications/index.ts';
+import { lazy, Suspense } from 'react';
 import { LivePwa } from '~/features/pwa/index.ts';
 import { SportHashHost } from '~/features/sport/index.ts';
 import { SupportHost, SurveyHost } from '~/features/support/index.ts';
 import { IdleTitle, IosWebviewPromptHost } from '~/features/tab-attention/index.ts';
 import { TelemetryStarter } from '~/features/telemetry/index.ts';
-import { LiveVipStatus } from '~/features/vip/index.ts';
+import { usePlayer } from '~/shared/player/get-player.ts';
+import type { PlayerPart } from './player-listeners.tsx';
 
-/** What the late chunk draws where its host stands besides the listeners (its default). */
-export type LatePart = 'bell' | 'sidebar';
+// A chunk of its own: a guest's page never loads a player's listeners.
+const PlayerListeners = lazy(() => import('./player-listeners.tsx'));
 
 /**
- * What no page's first paint needs, in one chunk: the realtime listeners (a VIP status earned, a
- * badge level reached, a notification), the support chat (`#chat`), the sport links (`#sport`) and the survey widget, the
- * telemetry's starter, the idle title and the iOS webview prompt, and the signed-in player's notifications bell and sidebar row, each drawn
- * where its host stands.
+ * What no page's first paint needs, in one chunk, for guests and players alike: the install
+ * prompt's listener, the support chat (`#chat`), the sport links (`#sport`) and the survey
+ * widget, the telemetry's starter, the idle title and the iOS webview prompt; and for a signed-in
+ * player their own listeners, bell or sidebar row (player-listeners.tsx).
  */
-export default function LateListeners({ part }: { part?: LatePart | undefined }) {
-  if (part === 'bell') return <NotificationsButton />;
-  if (part === 'sidebar') return <SidebarNotifications />;
+export default function LateListeners({ part }: { part?: PlayerPart | undefined }) {
+  const { signedIn } = usePlayer();
+  if (part) return <PlayerListeners part={part} />;
   return (
     <>
-      <LiveVipStatus />
-      <LiveAchievements />
-      <LiveNotifications />
+      {signedIn && (
+        // Its own boundary: signing in must not hide the listeners above while the chunk loads.
+        <Suspense fallback={null}>
+          <PlayerListeners />
+        </Suspense>
+      )}
       <LivePwa />
       <SupportHost />
       <SportHashHost />

@@ -4,11 +4,11 @@ import type { ApiClient } from '~/shared/api/client.ts';
 import { getPlayer } from '~/shared/player/get-player.ts';
 import { geoCategory } from '../model/categories.ts';
 import { collectionsQueryOptions } from './collections.ts';
-import { gameRowQueryOptions, trimTilesForGuest } from './games-filter.ts';
+import { gameRowQueryOptions, tilesForPage } from './games-filter.ts';
 
 /**
  * For a page loader showing `GameRow`s: loads the collections (rows use geo variants) and the
- * first 15 games of each row, so the rows render on the server (a guest's in guest form).
+ * first 15 games of each row, so the rows render on the server (in tile form, a guest's in guest form).
  * `prefetch(context, (qc, api) => prefetchGameRows(qc, api, { slugs, device: requestDevice(request) }))`
  */
 export async function prefetchGameRows(
@@ -27,5 +27,5 @@ export async function prefetchGameRows(
       ),
     ),
   );
-  trimTilesForGuest(queryClient, player);
+  tilesForPage(queryClient, player);
 }

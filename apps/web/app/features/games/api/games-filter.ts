@@ -20,17 +20,18 @@ export type GamesFilter = NonNullable<GamesFilterBody['filter']>;
 export const filterGames = (api: ApiClient, body: GamesFilterBody, signal?: AbortSignal) =>
   api.request<GamesFilterResponse>('/api/games_filter', { method: 'POST', body, signal });
 
-/** A page of a row or a list as their cache keeps it: the games in tile form. */
+/**
+ * A page of a row or a list as their cache is read: the games as far as a tile reads them. A
+ * server-rendered page sends them in that form alone (`tilesForPage`); fetched in the browser
+ * they come whole.
+ */
 export type TileGamesPage = Omit<GamesFilterResponse, 'data'> & { data: TileGame[] };
 
-const filterTileGames = async (
+const filterTileGames = (
   api: ApiClient,
   body: GamesFilterBody,
   signal?: AbortSignal,
-): Promise<TileGamesPage> => {
-  const page = await filterGames(api, body, signal);
-  return { ...page, data: page.data.map(tileGame) };
-};
+): Promise<TileGamesPage> => filterGames(api, body, signal);
 
 /** A category's filter: its collection ids, strategy OR. */
 export const categoryFilter = (...identifiers: string[]): GamesFilter => ({
@@ -90,20 +91,20 @@ export function useGameRow(params: { identifier: string; device: Device }, enabl
   return useQuery({ ...gameRowQueryOptions(useApi(), params), enabled });
 }
 
-const guestPage = (page: TileGamesPage): TileGamesPage => ({ ...page, data: page.data.map(guestTileGame) });
-
 /**
- * For a loader, before its cache is sent: on a guest's page the rows' and lists' tiles keep only
- * what a guest's tile reads (`guestTileGame`). A player whose profile did not load keeps them whole.
+ * For a loader, before its cache is sent: the rows' and lists' games in tile form (`tileGame`),
+ * and on a guest's page only what a guest's tile reads (`guestTileGame`). A visitor whose profile
+ * did not load keeps every currency.
  */
-export function trimTilesForGuest(queryClient: QueryClient, player: PlayerOrGuest | null) {
-  if (player === null || isSignedIn(player)) return;
-  queryClient.setQueriesData<TileGamesPage>(
-    { queryKey: ['games', 'row'] },
-    (page) => page && guestPage(page),
-  );
+export function tilesForPage(queryClient: QueryClient, player: PlayerOrGuest | null) {
+  const guest = player !== null && !isSignedIn(player);
+  const tiles = (page: TileGamesPage): TileGamesPage => ({
+    ...page,
+    data: page.data.map((game) => (guest ? guestTileGame(tileGame(game)) : tileGame(game))),
+  });
+  queryClient.setQueriesData<TileGamesPage>({ queryKey: ['games', 'row'] }, (page) => page && tiles(page));
   queryClient.setQueriesData<InfiniteData<TileGamesPage>>(
     { queryKey: ['games', 'list'] },
-    (list) => list && { ...list, pages: list.pages.map(guestPage) },
+    (list) => list && { ...list, pages: list.pages.map(tiles) },
   );
 }
