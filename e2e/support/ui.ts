@@ -12,7 +12,7 @@ export async function expectHydrated(locator: Locator): Promise<void> {
     .poll(
       () =>
         locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
-      { message: 'the element is hydrated', timeout: 20_000 },
+      { message: 'the element is hydrated', timeout: 20_000, intervals: [50] },
     )
     .toBe(true);
 }
