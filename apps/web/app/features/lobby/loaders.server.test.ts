@@ -46,10 +46,10 @@ describe('loadJackpotPage', () => {
 });
 
 describe('lobbyLoader', () => {
-  function lobby(menus: { status?: number; body?: unknown }) {
+  function lobby(menus: { status?: number; body?: unknown }, banners: unknown[] = []) {
     const server = fakeApi({
       'GET /api/player': () => ({ body: guest }),
-      'GET /api/fe/config/banners-config': () => ({ body: { banners: [] } }),
+      'GET /api/fe/config/banners-config': () => ({ body: { banners } }),
       'GET /api/fe/config/menu-categories-games': () => menus,
       'GET /api/jackpots': () => ({ body: [makeJackpot()] }),
       'GET /api/jackpot_wins': () => ({ body: [] }),
@@ -91,5 +91,18 @@ describe('lobbyLoader', () => {
     const { server, load } = lobby({ status: 500, body: { error: 'boom' } });
     await load();
     expect(rowsAsked(server)).toEqual(['top', 'new']);
+  });
+
+  it("carries only a guest's banners (a signed-in player's come with the reload after sign-in)", async () => {
+    const banner = (id: string, logged: boolean) => ({
+      id,
+      logged,
+      categories: ['main'],
+      order: { main: 1 },
+    });
+    const { load } = lobby({ body: {} }, [banner('welcome', false), banner('deposit-again', true)]);
+    const loaded = await load();
+    const banners = loaded.dehydratedState.queries.find((q) => q.queryKey[1] === 'banners-config');
+    expect((banners?.state.data as { id: string }[] | undefined)?.map((b) => b.id)).toEqual(['welcome']);
   });
 });

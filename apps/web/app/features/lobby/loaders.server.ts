@@ -22,8 +22,8 @@ import { activeJackpotAt, MYSTIC_JACKPOTS_CATEGORY, MYSTIC_JACKPOTS_FLAG } from 
 export async function lobbyLoader({ request, context }: { request: Request; context: AppLoadContext }) {
   const { locale } = splitLocalePath(new URL(request.url).pathname);
   const device = requestDevice(request);
-  const loaded = await prefetch(context, (qc, api) =>
-    Promise.all([
+  const loaded = await prefetch(context, async (qc, api) => {
+    await Promise.all([
       qc.prefetchQuery(bannersQueryOptions(api, locale)),
       qc.prefetchQuery(jackpotsQueryOptions(api)),
       qc.prefetchQuery(jackpotWinsQueryOptions(api)),
@@ -34,8 +34,15 @@ export async function lobbyLoader({ request, context }: { request: Request; cont
         .then((menus) =>
           prefetchGameRows(qc, api, { slugs: categoryMenu(menus, 'main').slice(0, EAGER_ROWS), device }),
         ),
-    ]),
-  );
+    ]);
+    // A guest's page carries no signed-in player's banner: signing in loads every query again.
+    const player = await getPlayer(api).catch(() => null);
+    if (player !== null && !isSignedIn(player)) {
+      qc.setQueryData(bannersQueryOptions(api, locale).queryKey, (banners) =>
+        banners?.filter((b) => !b.logged),
+      );
+    }
+  });
   return { ...loaded, device };
 }
 

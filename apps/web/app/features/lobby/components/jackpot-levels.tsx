@@ -20,12 +20,10 @@ export function JackpotLevels({ jackpot, size = 'md' }: { jackpot: Jackpot; size
       {orderedLevels(jackpot).map((level, i) => (
         <div
           key={level.id}
-          className={`flex items-center justify-between gap-3 rounded-2xl bg-black/25 px-4 ${size === 'lg' ? 'h-16' : 'h-12'}`}
+          className={`jackpot-level ${size === 'lg' ? 'h-16' : 'h-12'}`}
           data-testid="jackpot-level"
         >
-          <dt className="truncate text-sm font-semibold tracking-wide text-white/80 uppercase">
-            {level.name}
-          </dt>
+          <dt className="jackpot-level-name">{level.name}</dt>
           <dd
             className={`font-black tabular-nums ${i === 0 ? 'text-accent' : 'text-white'} ${size === 'lg' ? 'text-2xl' : 'text-lg'}`}
           >

@@ -14,7 +14,8 @@ import { Logo } from './logo.tsx';
 import { SessionTimer } from './session-timer.tsx';
 
 const heading = 'mb-3 text-xs font-semibold text-ink-muted uppercase tracking-wider';
-const link = 'text-sm text-ink/80 hover:text-ink hover:underline';
+/** `footer-link` (app.css): the footer has a few dozen links. */
+const link = 'footer-link';
 
 /**
  * The page footer (spec 2 §2): info and help links with the terms download, contacts and social
@@ -148,7 +149,7 @@ export function Footer() {
                 width={64}
                 height={38}
                 loading="lazy"
-                className="h-[38px] w-16 opacity-80 grayscale-[35%] transition hover:opacity-100 hover:grayscale-0"
+                className="footer-logo"
               />
             </li>
           ))}
