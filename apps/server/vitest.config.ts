@@ -28,15 +28,36 @@ function testFiles(dir: string): string[] {
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** The fault test runs alone, on servers of its own (vitest.faults.config.ts). */
 const FAULTS = 'src/cluster/faults.test.ts';
+/**
+ * Files that need a module graph of their own: `vi.mock` replaces a module only for the files
+ * that import it afterwards, and without isolation an earlier file has already loaded the real one.
+ */
+const ISOLATED = ['src/modules/house/free-spins.test.ts'];
+
+const include = onPostgres ? testFiles('src').filter(opensTestDatabase) : [TESTS];
 
 export default defineConfig({
   test: {
-    include: onPostgres ? testFiles('src').filter(opensTestDatabase) : [TESTS],
     exclude: [FAULTS],
     globalSetup: ['src/test/global-setup.ts'],
     // Each file starts its own app and database; PGlite is CPU-bound, so keep parallelism modest.
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        // Files share a worker's loaded modules (server, web build, drivers) instead of loading
+        // them again each: most of a file's start-up. Each file still has its own app and database.
+        test: { name: 'shared', include, exclude: [FAULTS, ...ISOLATED], isolate: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: onPostgres ? include.filter((file) => ISOLATED.includes(file)) : ISOLATED,
+        },
+      },
+    ],
   },
 });
