@@ -24,6 +24,7 @@ describe('GameTile for a guest', () => {
     expect(art?.getAttribute('width')).toBe('400');
     expect(art?.getAttribute('height')).toBe('300');
     expect(art?.getAttribute('loading')).toBe('lazy');
+    expect(art?.getAttribute('fetchpriority')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Star Burst' })).toBeTruthy();
     expect(screen.getByText('Top')).toBeTruthy();
     expect(screen.getByText('New')).toBeTruthy();
@@ -45,6 +46,7 @@ describe('GameTile for a guest', () => {
     const api = fakeGamesApi({ 'GET /api/player': () => ({ body: guest }) });
     renderApp(<GameTile game={live} eager />, { fetch: api.fetch });
     expect(document.querySelector('img')?.getAttribute('loading')).toBe('eager');
+    expect(document.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
     expect(screen.queryByRole('link', { name: /demo/ })).toBeNull();
   });
 

@@ -39,7 +39,10 @@ export const TILE_ART_HEIGHT = 300;
 
 export interface GameTileProps {
   game: TileGame;
-  /** Above the fold: load the art at once instead of lazily. */
+  /**
+   * Above the fold: load the art at once instead of lazily, ahead of the page's other images — the
+   * first tiles' art is a phone's largest paint (Lighthouse's LCP element on the lobby).
+   */
   eager?: boolean;
   /** The title's heading level: 2 in a page's own list, 3 inside a titled row or section. */
   headingLevel?: 2 | 3;
@@ -76,6 +79,7 @@ export function GameTile({ game, eager = false, headingLevel = 3 }: GameTileProp
           width={TILE_ART_WIDTH}
           height={TILE_ART_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           className="game-tile-image"
         />
