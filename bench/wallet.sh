@@ -5,6 +5,8 @@
 # BENCH_WAGERING=1: every player has a bonus wagering and bets on a slot that counts (the bonus engine's worst case).
 # Two builds compared in one sitting (A B B A): ORBIT_BENCH_NODE_ARGS="<other build>/main.js" runs that
 # build's entry instead (its path from apps/server, e.g. a copy of dist/ made before a change).
+# bench/wallet-ab.sh compares two builds run side by side, their load alternated: steadier.
+# ORBIT_BENCH_PORT: the first app node's port (default 3230), ORBIT_BENCH_PG_PORT: PostgreSQL's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/system-deps.sh

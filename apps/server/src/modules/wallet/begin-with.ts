@@ -26,6 +26,9 @@ export function poolOf(db: Db): Pool | undefined {
     : undefined;
 }
 
+/** drizzle's node-postgres classes, loaded once and only on PostgreSQL (PGlite never loads pg). */
+let nodePgDriver: Promise<typeof import('drizzle-orm/node-postgres')> | undefined;
+
 /** A value inlined into statement text as a literal (strings quoted by the driver). */
 export type Literal = (value: string) => string;
 
@@ -42,7 +45,8 @@ export async function transactionBeginningWith<T>(
   first: (literal: Literal) => string,
   work: (tx: Db, firstRows: Record<string, unknown>[]) => Promise<T>,
 ): Promise<T> {
-  const { NodePgSession, NodePgTransaction } = await import('drizzle-orm/node-postgres');
+  nodePgDriver ??= import('drizzle-orm/node-postgres');
+  const { NodePgSession, NodePgTransaction } = await nodePgDriver;
   const internals = nodePgOf(db);
   const schema: RelationalSchemaConfig<TablesRelationalConfig> | undefined = internals._.schema
     ? {
