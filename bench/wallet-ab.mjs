@@ -1,4 +1,4 @@
-// Two builds on one PostgreSQL, their bet+win load alternated in windows (see wallet-ab.sh).
+// Two builds on one PostgreSQL, their bet+win load alternated in windows (`bash bench/wallet.sh --ab`).
 import pg from 'pg';
 import { Pool } from 'undici';
 import { cpuMs, postmasterOf } from './lib/cpu-time.mjs';
@@ -11,9 +11,9 @@ const [builds, windows, seconds] = [
   Number(process.argv[5] ?? 5),
 ];
 if (builds.length !== 2)
-  throw new Error('usage: bash bench/wallet-ab.sh <build A> <build B> [windows] [seconds]');
+  throw new Error('usage: bash bench/wallet.sh --ab <build A> <build B> [windows] [seconds]');
 const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) throw new Error('DATABASE_URL is required (run bench/wallet-ab.sh)');
+if (!databaseUrl) throw new Error('DATABASE_URL is required (run bench/wallet.sh --ab)');
 const PLAYERS = 50;
 const env = { DATABASE_URL: databaseUrl, RATE_LIMIT: 'off', ORBIT_ROLES: 'api' };
 const firstPort = Number(process.env.ORBIT_BENCH_PORT ?? 3240);

@@ -5,7 +5,10 @@
 # BENCH_WAGERING=1: every player has a bonus wagering and bets on a slot that counts (the bonus engine's worst case).
 # Two builds compared in one sitting (A B B A): ORBIT_BENCH_NODE_ARGS="<other build>/main.js" runs that
 # build's entry instead (its path from apps/server, e.g. a copy of dist/ made before a change).
-# bench/wallet-ab.sh compares two builds run side by side, their load alternated: steadier.
+# `bash bench/wallet.sh --ab <build A> <build B> [windows, default 8] [seconds each, default 5]`:
+# two builds (folders under apps/server holding main.js, e.g. a copy of dist/) run side by side on
+# the same database, their bet+win load alternated in short windows so a busy neighbour weighs on
+# both alike; prints each one's pairs/s, p50/p99 and CPU per pair (Node, PostgreSQL) (wallet-ab.mjs).
 # ORBIT_BENCH_PORT: the first app node's port (default 3230), ORBIT_BENCH_PG_PORT: PostgreSQL's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,4 +20,9 @@ trap stop_throwaway_postgres EXIT
 start_throwaway_postgres
 PGBENCH="$(pg_bin_dir)/pgbench"
 [ -x "$PGBENCH" ] || PGBENCH="$(command -v pgbench)"
+if [ "${1:-}" = "--ab" ]; then
+  shift
+  DATABASE_URL="$TEST_DATABASE_URL" PG_DATA_DIR="$PG_DIR/data" node bench/wallet-ab.mjs "$@"
+  exit
+fi
 DATABASE_URL="$TEST_DATABASE_URL" PG_DATA_DIR="$PG_DIR/data" PGBENCH="$PGBENCH" PG_PORT="$PG_PORT" node bench/wallet.mjs "${1:-15}" "${2:-50}" ${3:+"$3"}
