@@ -15,6 +15,9 @@ const GAMES = 10_000;
 const PORT = Number(process.env.ORBIT_BENCH_PORT ?? 3210);
 // ORBIT_BENCH_RUN=source: Orbit's TypeScript through tsx instead of its build (e.g. an older tree, unbuilt).
 const RUN = process.env.ORBIT_BENCH_RUN === 'source' ? 'source' : 'built';
+// ORBIT_BENCH_ONLY=uncached,title: only the scenarios whose names contain one of these words.
+const ONLY = process.env.ORBIT_BENCH_ONLY?.split(',').filter(Boolean);
+const chosen = (name) => !ONLY || ONLY.some((word) => name.includes(word));
 
 const page = (filter, pageNo = 1) => ({ device: 'desktop', page: pageNo, page_size: 40, filter });
 const SCENARIOS = {
@@ -91,28 +94,31 @@ try {
   await run(SCENARIOS['category page']); // warm-up
   // One connection: the latency of a request alone; ten: throughput and latency under load.
   const figures = [];
-  for (const [name, bodies] of Object.entries(SCENARIOS))
+  for (const [name, bodies] of Object.entries(SCENARIOS).filter(([name]) => chosen(name)))
     for (const connections of [1, 10]) {
       const compressed = name.endsWith('compressed');
       // CPU actually spent, Orbit's and its PostgreSQL's: steadier than rates on a shared machine.
-      const cpuBefore = cpuMs([orbit.pid], process.env.PG_POSTMASTER);
+      // 'none' matches no postmaster: Orbit's process alone.
+      const nodeBefore = cpuMs([orbit.pid], 'none');
+      const pgBefore = cpuMs([], process.env.PG_POSTMASTER);
       const result = await run(
         bodies,
         connections,
         compressed ? { 'accept-encoding': 'gzip, deflate, br' } : {},
       );
+      const node = cpuMs([orbit.pid], 'none') - nodeBefore;
+      const pg = cpuMs([], process.env.PG_POSTMASTER) - pgBefore;
+      const perRequest = (ms) => Number((ms / Math.max(result.requests.total, 1)).toFixed(3));
       const line = {
         scenario: name,
         connections,
         requestsPerSecond: Math.round(result.requests.average),
         p50Ms: result.latency.p50,
         p99Ms: result.latency.p99,
-        cpuMsPerRequest: Number(
-          (
-            (cpuMs([orbit.pid], process.env.PG_POSTMASTER) - cpuBefore) /
-            Math.max(result.requests.total, 1)
-          ).toFixed(3),
-        ),
+        cpuMsPerRequest: perRequest(node + pg),
+        // Split: Orbit's Node process, and its PostgreSQL (server and backends).
+        nodeCpuMsPerRequest: perRequest(node),
+        pgCpuMsPerRequest: perRequest(pg),
         non2xx: result.non2xx,
         errors: result.errors,
       };
@@ -142,7 +148,9 @@ function readBefore(file) {
 /** One line per scenario and number of clients: requests/s, p50 and p99, beside the earlier run's. */
 function printSummary(figures, before) {
   const cell = (then, now, unit) => (then === undefined ? `${now}${unit}` : `${then}${unit} → ${now}${unit}`);
-  console.log('\nscenario | clients | requests/s | p50 | p99 | CPU ms per request');
+  console.log(
+    '\nscenario | clients | requests/s | p50 | p99 | CPU ms per request | of it Node | of it PostgreSQL',
+  );
   for (const f of figures) {
     const b = before.get(`${f.scenario}/${f.connections}`);
     console.log(
@@ -153,6 +161,8 @@ function printSummary(figures, before) {
         cell(b?.p50Ms, f.p50Ms, ' ms'),
         cell(b?.p99Ms, f.p99Ms, ' ms'),
         cell(b?.cpuMsPerRequest, f.cpuMsPerRequest, ''),
+        cell(b?.nodeCpuMsPerRequest, f.nodeCpuMsPerRequest, ''),
+        cell(b?.pgCpuMsPerRequest, f.pgCpuMsPerRequest, ''),
       ].join(' | '),
     );
   }

@@ -34,7 +34,6 @@ import {
   updateGame,
   updateProducer,
 } from './operator-repository.ts';
-import { forgetGameCounts } from './repository.ts';
 import { normalizeSearch } from './search-title.ts';
 
 /** A change that names nothing to change is a refusal, not a silent success. */
@@ -44,10 +43,9 @@ function requireChange(body: Record<string, unknown>) {
   }
 }
 
-/** After an edit of what players see: this node's renders and game counts read afresh. */
+/** After an edit of what players see: this node's renders, answers and game lists read afresh. */
 function catalogueEdited(db: Db) {
   catalogueChanged(db);
-  forgetGameCounts(db);
 }
 
 const presentGame = (row: OperatorGameRow, categories: string[]): OperatorGame => ({

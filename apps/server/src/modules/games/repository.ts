@@ -1,7 +1,8 @@
 import { DEMO_CURRENCY } from '@orbit/contract';
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { queryPrepared } from '../../db/prepared.ts';
 import {
   categories,
   favouriteGames,
@@ -11,8 +12,7 @@ import {
   playedGames,
   producers,
 } from '../../db/schema/index.ts';
-import { catalogueVersion } from '../../lib/catalogue-version.ts';
-import { ttlMemo } from '../../lib/ttl-memo.ts';
+import { answerCache } from './answer-cache.ts';
 import { escapeLike } from './search-title.ts';
 
 /** The columns a Game is presented from. */
@@ -158,42 +158,67 @@ function orderOf(q: GameQuery, position: SQL | undefined): SQL[] {
 }
 
 /**
- * How many games match is the costly half of a page (every match is counted, the page reads 40):
- * it is remembered for 30 s per node and query, so scrolling a list counts once. An edit of the
- * catalogue (here or, with Redis, on another node) moves the version in the key: counted afresh.
+ * Every game a query matches, in its order: the costly half of a page (each match is read and
+ * sorted; the page then reads its own rows by id). Kept 30 s per node and query like the answers,
+ * so scrolling a list or resizing its pages reads it once and a deep page costs what the first
+ * does; the list's length is its count. An edit of the catalogue (here or, with Redis, on another
+ * node) moves the catalogue version: read afresh. At most 4 bytes a game per kept list.
  */
-const rememberedCount = ttlMemo<Db, number>(30_000);
-/** After an operator's edit of the catalogue: the lists count again. */
-export const forgetGameCounts = (db: Db) => rememberedCount.forget(db);
-function countOnce(db: Db, q: GameQuery, count: () => Promise<{ n: number }[]>): Promise<number> {
-  const { limit: _limit, offset: _offset, sort: _sort, topCategories: _top, ...filter } = q;
-  const key = JSON.stringify([catalogueVersion(db), filter]);
-  return rememberedCount(db, key, async () => (await count())[0]?.n ?? 0);
+const orderedLists = answerCache<Int32Array>({ maxEntries: 200 });
+
+function findOrderedIds(db: Db, q: GameQuery): Promise<Int32Array> {
+  const { limit: _limit, offset: _offset, ...question } = q;
+  return orderedLists(db, JSON.stringify(question), async () => {
+    const ids = q.categoryIds;
+    // One category (the common case): its (category, position) index; several: each game's best
+    // position among them.
+    const wanted = ids && ids.length !== 1 ? categoryPositions(db, ids.length ? ids : ['']) : undefined;
+    const member =
+      ids?.length === 1
+        ? and(eq(gameCategories.gameId, games.id), eq(gameCategories.categoryId, ids[0] ?? ''))
+        : undefined;
+    const position = member ? sql`${gameCategories.position}` : wanted ? sql`${wanted.position}` : undefined;
+    const order = sql.join(orderOf(q, position), sql`, `);
+    // One row (a JSON array), not a row per game: the driver parses one value instead of thousands.
+    const list = db
+      .select({ ids: sql<number[] | null>`json_agg(${games.id} order by ${order})` })
+      .from(games)
+      .$dynamic();
+    const joined = member
+      ? list.innerJoin(gameCategories, member)
+      : wanted
+        ? list.innerJoin(wanted, eq(wanted.gameId, games.id))
+        : list;
+    const [row] = await joined.where(and(...filterConditions(q)));
+    return Int32Array.from(row?.ids ?? []);
+  });
 }
 
 /**
- * What presenting a page's rows needs besides (their categories in lobby order, their currencies,
- * whether another game shares the SEO title), read in the page's own statement: one round trip.
- * Evaluated over the page subquery, so for the page's rows only. (Written out: in a select list
- * Drizzle names neither the subquery nor aliases.)
+ * A page's games by id in the list's order, with what presenting them needs besides (their
+ * categories in lobby order, their currencies, whether another game shares the SEO title): one
+ * statement whose text never changes, prepared once per connection. numeric as float8: the same
+ * number drizzle's numeric columns give.
  */
-const pageDetails = {
-  categoryIds: sql<string[]>`array(
-    select its.category_id from game_categories its join categories c on c.id = its.category_id
-    where its.game_id = "page"."id" order by c.position, c.id)`,
-  currencies: sql<{ currency: string; id: number }[]>`coalesce((
-    select json_agg(json_build_object('currency', cur.currency, 'id', cur.id) order by cur.currency)
-    from game_currencies cur where cur.game_id = "page"."id"), '[]'::json)`,
-  seoTitleShared: sql<boolean>`exists (
-    select 1 from games same where same.seo_title = "page"."seo_title" and same.id <> "page"."id")`,
-};
+const pageStatement = (ids: ArrayLike<number>) => sql`select g.id, g.identifier, g.producer, g.name,
+    g.title, g.seo_title as "seoTitle", g.engine, g.volatility, g.lines, g.ways, g.rtp::float8 as rtp,
+    g.hit_rate::float8 as "hitRate", g.devices,
+    array(select its.category_id from game_categories its join categories c on c.id = its.category_id
+      where its.game_id = g.id order by c.position, c.id) as "categoryIds",
+    coalesce((select json_agg(json_build_object('currency', cur.currency, 'id', cur.id) order by cur.currency)
+      from game_currencies cur where cur.game_id = g.id), '[]'::json) as currencies,
+    exists (select 1 from games same where same.seo_title = g.seo_title and same.id <> g.id) as "seoTitleShared"
+  from unnest(${`{${Array.prototype.join.call(ids, ',')}}`}::int[]) with ordinality as page(id, place)
+  join games g on g.id = page.id
+  order by page.place`;
+
 export type PageRow = GameRow & {
   categoryIds: string[];
   currencies: { currency: string; id: number }[];
   seoTitleShared: boolean;
 };
 
-/** The details of a page read with its rows (pageColumns), in the shape the presenter takes. */
+/** The details of a page read with its rows (pageStatement), in the shape the presenter takes. */
 export function detailsOfPage(rows: PageRow[]): GameDetails {
   const categoriesOf = new Map<number, string[]>();
   const currenciesOf = new Map<number, { currency: string; id: number }[]>();
@@ -206,62 +231,15 @@ export function detailsOfPage(rows: PageRow[]): GameDetails {
   return { categoriesOf, currenciesOf, sharedSeoTitles };
 }
 
-/** One page of the games matching a query (with its details: pageColumns), and how many match in all. */
+/**
+ * One page of the games matching a query (with its details: pageStatement), and how many match
+ * in all: the kept list (findOrderedIds) and one statement for the page's own rows.
+ */
 export async function findGamesPage(db: Db, q: GameQuery): Promise<{ rows: PageRow[]; total: number }> {
-  const where = and(...filterConditions(q));
-  const ids = q.categoryIds;
-  // One category (the common case): its (category, position) index yields the page directly;
-  // several: each game's best position among them.
-  const wanted = ids && ids.length !== 1 ? categoryPositions(db, ids.length ? ids : ['']) : undefined;
-  const member =
-    ids?.length === 1
-      ? and(eq(gameCategories.gameId, games.id), eq(gameCategories.categoryId, ids[0] ?? ''))
-      : undefined;
-  const joined = <T extends PgSelect>(query: T) =>
-    member
-      ? query.innerJoin(gameCategories, member)
-      : wanted
-        ? query.innerJoin(wanted, eq(wanted.gameId, games.id))
-        : query;
-  const position = member ? sql`${gameCategories.position}` : wanted ? sql`${wanted.position}` : undefined;
-  const total = countOnce(db, q, () => joined(db.select({ n: count() }).from(games).$dynamic()).where(where));
-  const order = orderOf(q, position);
-  // The page's games with their place in it (the same order again: the outer query keeps it)...
-  const page = joined(
-    db
-      .select({
-        ...gameColumns,
-        place: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('place'),
-      })
-      .from(games)
-      .$dynamic(),
-  )
-    .where(where)
-    .orderBy(...order)
-    .limit(q.limit)
-    .offset(q.offset)
-    .as('page');
-  // ...and what presenting them needs, for those rows only (not for the rows the offset skips).
-  const rows = await db
-    .select({
-      id: page.id,
-      identifier: page.identifier,
-      producer: page.producer,
-      name: page.name,
-      title: page.title,
-      seoTitle: page.seoTitle,
-      engine: page.engine,
-      volatility: page.volatility,
-      lines: page.lines,
-      ways: page.ways,
-      rtp: page.rtp,
-      hitRate: page.hitRate,
-      devices: page.devices,
-      ...pageDetails,
-    })
-    .from(page)
-    .orderBy(page.place);
-  return { rows, total: await total };
+  const ordered = await findOrderedIds(db, q);
+  const pageIds = ordered.subarray(q.offset, q.offset + q.limit);
+  const rows = pageIds.length ? await queryPrepared<PageRow>(db, pageStatement(pageIds)) : [];
+  return { rows, total: ordered.length };
 }
 
 export const findGamesByIdentifiers = (db: Db, identifiers: string[], v: Visibility) =>
