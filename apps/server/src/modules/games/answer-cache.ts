@@ -31,13 +31,18 @@ export function answerCache<Value = string>(
   const ttlMs = options.ttlMs ?? GAMES_ANSWER_TTL_MS;
   const maxEntries = options.maxEntries ?? GAMES_ANSWER_MAX_ENTRIES;
   const now = options.now ?? Date.now;
-  const caches = new WeakMap<object, Map<string, Entry<Value>>>();
+  const caches = new WeakMap<object, { version: number; entries: Map<string, Entry<Value>> }>();
 
   return function answer(db: object, key: string, compute: () => Promise<Value>): Promise<Value> {
     if (key.length > MAX_KEY_LENGTH) return compute();
-    const cache = caches.get(db) ?? new Map<string, Entry<Value>>();
-    caches.set(db, cache);
     const version = catalogueVersion(db);
+    let kept = caches.get(db);
+    // An edit outdates every answer kept before it: dropped at once, not one by one.
+    if (kept?.version !== version) {
+      kept = { version, entries: new Map() };
+      caches.set(db, kept);
+    }
+    const cache = kept.entries;
     const at = now();
     const hit = cache.get(key);
     cache.delete(key);
@@ -45,8 +50,7 @@ export function answerCache<Value = string>(
       cache.set(key, hit); // the most recently used goes last
       return hit.json;
     }
-    // Drop whatever an edit outdated, then the least recently used beyond the bound.
-    for (const [k, e] of cache) if (e.version !== version || e.expires <= at) cache.delete(k);
+    // The least recently used beyond the bound (an expired one is replaced when asked again).
     while (cache.size >= maxEntries) {
       const oldest = cache.keys().next().value;
       if (oldest === undefined) break;

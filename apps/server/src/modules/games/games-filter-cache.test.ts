@@ -8,7 +8,7 @@ import { catalogueChangedElsewhere } from '../../lib/catalogue-version.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { createSignedInPlayer } from '../player/test-support.ts';
 import { answerCache, encodedAnswer, preferredEncoding } from './answer-cache.ts';
-import { changeGame, changeProducer } from './operator-service.ts';
+import { changeGame, changeProducer, operatorCategories, orderCategories } from './operator-service.ts';
 import { TEST_CATALOGUE } from './test-catalogue.ts';
 
 let t: TestApp;
@@ -123,6 +123,34 @@ describe('POST /api/games_filter: kept answers', () => {
       catalogueChangedElsewhere(t.deps.db);
     }
     expect(ids(await ok(fortune))).toEqual(['alpha/fortune-reels', 'beta/great-fortune']);
+  });
+
+  it("a game's tile is read once for every list and page size holding it; an edit shows in it at once", async () => {
+    catalogueChangedElsewhere(t.deps.db); // nothing kept from the tests before
+    const categoriesOf = (body: GamesFilterResponse) =>
+      body.data.find((g) => g.identifier === 'alpha/fortune-reels')?.categories;
+    // The list and the tiles of its two games.
+    expect((await statementsFor(fortune)).statements).toBe(2);
+    // Another list of the same games, another page size: its list only.
+    const byTitle = {
+      page_size: 3,
+      filter: { title: 'fortune' },
+      sort: { type: 'title', direction: 'DESC' },
+    };
+    const other = await statementsFor(byTitle);
+    expect(other.statements).toBe(1);
+    expect(ids(other.body)).toEqual(['beta/great-fortune', 'alpha/fortune-reels']);
+    const lobbyOrder = categoriesOf(other.body);
+    expect(lobbyOrder?.length).toBeGreaterThan(1);
+    // The operator reverses the lobby's categories: the tile lists them in the new order at once.
+    const categories = (await operatorCategories(t.deps)).map((c) => c.id);
+    await orderCategories(t.deps, [...categories].reverse());
+    try {
+      expect(categoriesOf(await ok(byTitle))).toEqual([...(lobbyOrder ?? [])].reverse());
+    } finally {
+      await orderCategories(t.deps, categories);
+    }
+    expect(categoriesOf(await ok(byTitle))).toEqual(lobbyOrder);
   });
 
   it("visitors of two countries, or two players, never get each other's answer", async () => {

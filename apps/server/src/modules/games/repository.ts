@@ -159,14 +159,14 @@ function orderOf(q: GameQuery, position: SQL | undefined): SQL[] {
 
 /**
  * Every game a query matches, in its order: the costly half of a page (each match is read and
- * sorted; the page then reads its own rows by id). Kept 30 s per node and query like the answers,
+ * sorted; the page then takes its games by id). Kept 30 s per node and query like the answers,
  * so scrolling a list or resizing its pages reads it once and a deep page costs what the first
  * does; the list's length is its count. An edit of the catalogue (here or, with Redis, on another
  * node) moves the catalogue version: read afresh. At most 4 bytes a game per kept list.
  */
 const orderedLists = answerCache<Int32Array>({ maxEntries: 200 });
 
-function findOrderedIds(db: Db, q: GameQuery): Promise<Int32Array> {
+export function findOrderedIds(db: Db, q: GameQuery): Promise<Int32Array> {
   const { limit: _limit, offset: _offset, ...question } = q;
   return orderedLists(db, JSON.stringify(question), async () => {
     const ids = q.categoryIds;
@@ -195,22 +195,23 @@ function findOrderedIds(db: Db, q: GameQuery): Promise<Int32Array> {
 }
 
 /**
- * A page's games by id in the list's order, with what presenting them needs besides (their
- * categories in lobby order, their currencies, whether another game shares the SEO title): one
- * statement whose text never changes, prepared once per connection. numeric as float8: the same
- * number drizzle's numeric columns give.
+ * Games by id (in no order), with what presenting them needs besides (their categories in lobby
+ * order, their currencies, whether another game shares the SEO title): one statement whose text
+ * never changes, prepared once per connection. numeric as float8: the same number drizzle's
+ * numeric columns give. An id no longer in the catalogue has no row.
  */
-const pageStatement = (ids: ArrayLike<number>) => sql`select g.id, g.identifier, g.producer, g.name,
-    g.title, g.seo_title as "seoTitle", g.engine, g.volatility, g.lines, g.ways, g.rtp::float8 as rtp,
-    g.hit_rate::float8 as "hitRate", g.devices,
-    array(select its.category_id from game_categories its join categories c on c.id = its.category_id
-      where its.game_id = g.id order by c.position, c.id) as "categoryIds",
-    coalesce((select json_agg(json_build_object('currency', cur.currency, 'id', cur.id) order by cur.currency)
-      from game_currencies cur where cur.game_id = g.id), '[]'::json) as currencies,
-    exists (select 1 from games same where same.seo_title = g.seo_title and same.id <> g.id) as "seoTitleShared"
-  from unnest(${`{${Array.prototype.join.call(ids, ',')}}`}::int[]) with ordinality as page(id, place)
-  join games g on g.id = page.id
-  order by page.place`;
+export const findGamesWithDetails = (db: Db, ids: ArrayLike<number>) =>
+  queryPrepared<PageRow>(
+    db,
+    sql`select g.id, g.identifier, g.producer, g.name, g.title, g.seo_title as "seoTitle", g.engine,
+      g.volatility, g.lines, g.ways, g.rtp::float8 as rtp, g.hit_rate::float8 as "hitRate", g.devices,
+      array(select its.category_id from game_categories its join categories c on c.id = its.category_id
+        where its.game_id = g.id order by c.position, c.id) as "categoryIds",
+      coalesce((select json_agg(json_build_object('currency', cur.currency, 'id', cur.id) order by cur.currency)
+        from game_currencies cur where cur.game_id = g.id), '[]'::json) as currencies,
+      exists (select 1 from games same where same.seo_title = g.seo_title and same.id <> g.id) as "seoTitleShared"
+    from games g where g.id = any(${`{${Array.prototype.join.call(ids, ',')}}`}::int[])`,
+  );
 
 export type PageRow = GameRow & {
   categoryIds: string[];
@@ -218,7 +219,7 @@ export type PageRow = GameRow & {
   seoTitleShared: boolean;
 };
 
-/** The details of a page read with its rows (pageStatement), in the shape the presenter takes. */
+/** The details read with the rows (findGamesWithDetails), in the shape the presenter takes. */
 export function detailsOfPage(rows: PageRow[]): GameDetails {
   const categoriesOf = new Map<number, string[]>();
   const currenciesOf = new Map<number, { currency: string; id: number }[]>();
@@ -229,17 +230,6 @@ export function detailsOfPage(rows: PageRow[]): GameDetails {
     if (r.seoTitleShared) sharedSeoTitles.add(r.seoTitle);
   }
   return { categoriesOf, currenciesOf, sharedSeoTitles };
-}
-
-/**
- * One page of the games matching a query (with its details: pageStatement), and how many match
- * in all: the kept list (findOrderedIds) and one statement for the page's own rows.
- */
-export async function findGamesPage(db: Db, q: GameQuery): Promise<{ rows: PageRow[]; total: number }> {
-  const ordered = await findOrderedIds(db, q);
-  const pageIds = ordered.subarray(q.offset, q.offset + q.limit);
-  const rows = pageIds.length ? await queryPrepared<PageRow>(db, pageStatement(pageIds)) : [];
-  return { rows, total: ordered.length };
 }
 
 export const findGamesByIdentifiers = (db: Db, identifiers: string[], v: Visibility) =>
