@@ -13,6 +13,7 @@ import { jackpotWinsQueryOptions } from './api/get-jackpot-wins.ts';
 import { jackpotsQueryOptions } from './api/get-jackpots.ts';
 import { EAGER_ROWS } from './components/category-rows.tsx';
 import { activeJackpotAt, MYSTIC_JACKPOTS_CATEGORY, MYSTIC_JACKPOTS_FLAG } from './model/jackpots.ts';
+import { shownWins } from './model/leaderboard.ts';
 
 /**
  * The lobby's loader: banners, the first category rows, jackpots and their winners come with the
@@ -35,6 +36,8 @@ export async function lobbyLoader({ request, context }: { request: Request; cont
           prefetchGameRows(qc, api, { slugs: categoryMenu(menus, 'main').slice(0, EAGER_ROWS), device }),
         ),
     ]);
+    // The winners either tab of the leaderboard shows, no more.
+    qc.setQueryData(jackpotWinsQueryOptions(api).queryKey, (wins) => wins && shownWins(wins));
     // A guest's page carries no signed-in player's banner: signing in loads every query again.
     const player = await getPlayer(api).catch(() => null);
     if (player !== null && !isSignedIn(player)) {

@@ -6,7 +6,7 @@ import { prefetchGameRows } from './game-rows.ts';
 import { gameRowQueryOptions } from './games-filter.ts';
 
 describe('prefetchGameRows', () => {
-  it('loads each row’s first 15 games, of the geo variant when there is one, and the collections', async () => {
+  it('loads each row’s first 15 games, of the geo variant when there is one, and the collections; keeps the 7 the server renders, stored as old so the browser loads the row whole', async () => {
     const api = fakeGamesApi({
       'GET /api/player': () => ({ body: { country: 'EE', currency: 'EUR' } }),
       'GET /api/games/collections': () => ({
@@ -27,7 +27,10 @@ describe('prefetchGameRows', () => {
     const row = queryClient.getQueryData(
       gameRowQueryOptions(client, { identifier: 'top:EE', device: 'mobile' }).queryKey,
     );
-    expect(row?.data).toHaveLength(15);
+    expect(row?.data).toHaveLength(7);
+    expect(row?.withheld).toBe(8);
+    const { queryKey } = gameRowQueryOptions(client, { identifier: 'top:EE', device: 'mobile' });
+    expect(queryClient.getQueryState(queryKey)?.dataUpdatedAt).toBe(0);
     expect(queryClient.getQueryData(['games', 'collections'])).toHaveLength(3);
   });
 

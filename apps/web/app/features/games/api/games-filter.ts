@@ -10,7 +10,12 @@ import {
 } from '@tanstack/react-query';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
-import { CATALOGUE_STALE_MS, GAME_ROW_SIZE } from '../model/constants.ts';
+import {
+  CATALOGUE_STALE_MS,
+  GAME_ROW_SIZE,
+  SERVER_GRID_TILES,
+  SERVER_ROW_TILES,
+} from '../model/constants.ts';
 import { guestTileGame, type TileGame, tileGame } from '../model/game.ts';
 import { nextPageToLoad } from '../model/pagination.ts';
 
@@ -22,10 +27,11 @@ export const filterGames = (api: ApiClient, body: GamesFilterBody, signal?: Abor
 
 /**
  * A page of a row or a list as their cache is read: the games as far as a tile reads them. A
- * server-rendered page sends them in that form alone (`tilesForPage`); fetched in the browser
- * they come whole.
+ * server-rendered page sends them in that form alone, and only those its first screen shows
+ * (`tilesForPage`): `withheld` counts the games left out, which the browser loads after
+ * hydration. Fetched in the browser they come whole.
  */
-export type TileGamesPage = Omit<GamesFilterResponse, 'data'> & { data: TileGame[] };
+export type TileGamesPage = Omit<GamesFilterResponse, 'data'> & { data: TileGame[]; withheld?: number };
 
 const filterTileGames = (
   api: ApiClient,
@@ -94,17 +100,37 @@ export function useGameRow(params: { identifier: string; device: Device }, enabl
 /**
  * For a loader, before its cache is sent: the rows' and lists' games in tile form (`tileGame`),
  * and on a guest's page only what a guest's tile reads (`guestTileGame`). A visitor whose profile
- * did not load keeps every currency.
+ * did not load keeps every currency. Only the tiles the server renders go (a row's first
+ * `SERVER_ROW_TILES`, a list's first `SERVER_GRID_TILES`); a page cut short is stored as old
+ * (updated at 0), so the browser loads it whole once the page has hydrated.
  */
 export function tilesForPage(queryClient: QueryClient, player: PlayerOrGuest | null) {
   const guest = player !== null && !isSignedIn(player);
-  const tiles = (page: TileGamesPage): TileGamesPage => ({
-    ...page,
-    data: page.data.map((game) => (guest ? guestTileGame(tileGame(game)) : tileGame(game))),
-  });
-  queryClient.setQueriesData<TileGamesPage>({ queryKey: ['games', 'row'] }, (page) => page && tiles(page));
-  queryClient.setQueriesData<InfiniteData<TileGamesPage>>(
-    { queryKey: ['games', 'list'] },
-    (list) => list && { ...list, pages: list.pages.map(tiles) },
-  );
+  const tiles = (page: TileGamesPage, keep: number): TileGamesPage => {
+    const data = page.data.slice(0, keep);
+    const withheld = page.data.length - data.length + (page.withheld ?? 0);
+    return {
+      ...page,
+      data: data.map((game) => (guest ? guestTileGame(tileGame(game)) : tileGame(game))),
+      ...(withheld > 0 ? { withheld } : {}),
+    };
+  };
+  const cut = (pages: readonly TileGamesPage[]) => pages.some((page) => page.withheld);
+  for (const [queryKey, page] of queryClient.getQueriesData<TileGamesPage>({ queryKey: ['games', 'row'] })) {
+    if (!page) continue;
+    const sent = tiles(page, SERVER_ROW_TILES);
+    queryClient.setQueryData(queryKey, sent, cut([sent]) ? { updatedAt: 0 } : {});
+  }
+  for (const [queryKey, list] of queryClient.getQueriesData<InfiniteData<TileGamesPage>>({
+    queryKey: ['games', 'list'],
+  })) {
+    if (!list) continue;
+    let left = SERVER_GRID_TILES;
+    const pages = list.pages.map((page) => {
+      const sent = tiles(page, left);
+      left -= sent.data.length;
+      return sent;
+    });
+    queryClient.setQueryData(queryKey, { ...list, pages }, cut(pages) ? { updatedAt: 0 } : {});
+  }
 }

@@ -52,7 +52,13 @@ export function GamesList({ params, random = null, cashback = false, empty }: Ga
       </div>
     );
   }
-  const extras: ListExtras = { random: random?.placement ?? null, cashback, complete: !list.hasNextPage };
+  const withheld = list.data?.pages.reduce((sum, page) => sum + (page.withheld ?? 0), 0) ?? 0;
+  const extras: ListExtras = {
+    random: random?.placement ?? null,
+    cashback,
+    complete: !list.hasNextPage,
+    withheld,
+  };
   const items = listItems(games, extras);
   if (items.length === 0) return <>{empty}</>;
 
@@ -60,13 +66,13 @@ export function GamesList({ params, random = null, cashback = false, empty }: Ga
     <div className="flex flex-col gap-6">
       <ul className={gridClass} aria-busy={list.isFetchingNextPage} data-testid="games-list">
         {items.map((item, index) =>
-          index < rendered ? (
+          index < rendered && item.kind !== 'slot' ? (
             <li key={itemKey(item)}>
               <ListCell item={item} eager={index < EAGER_TILES} random={random} device={params.device} />
             </li>
           ) : (
-            // Below the first screen the server sends an empty cell of a tile's size: the list
-            // keeps its height (nothing under it moves) when the tile renders after hydration.
+            // Below the first screen the server sends an empty cell of a tile's size (its game
+            // comes after hydration): the list keeps its height, nothing under it moves.
             <li key={itemKey(item)} aria-hidden="true" className="game-tile-slot" />
           ),
         )}
@@ -86,7 +92,8 @@ export function GamesList({ params, random = null, cashback = false, empty }: Ga
   );
 }
 
-const itemKey = (item: ListItem) => (item.kind === 'game' ? item.game.identifier : item.kind);
+const itemKey = (item: ListItem) =>
+  item.kind === 'game' ? item.game.identifier : item.kind === 'slot' ? item.key : item.kind;
 
 function ListCell({
   item,
@@ -100,6 +107,7 @@ function ListCell({
   device: Device;
 }) {
   if (item.kind === 'cashback') return <CashbackCard />;
+  if (item.kind === 'slot') return null;
   if (item.kind === 'random')
     return random ? <RandomGameCard category={random.category} device={device} /> : null;
   return <GameTile game={item.game} eager={eager} headingLevel={2} />;

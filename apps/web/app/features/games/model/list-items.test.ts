@@ -46,4 +46,9 @@ describe('cards in a game list', () => {
       'random',
     );
   });
+
+  it('holds the place of the games still to come with slots, before the cards that close the list', () => {
+    const items = listItems(makeGames(12), { random: 'end', cashback: false, complete: true, withheld: 3 });
+    expect(kinds(items)).toEqual([...Array(12).fill('g'), 'slot', 'slot', 'slot', 'random']);
+  });
 });

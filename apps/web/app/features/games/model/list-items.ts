@@ -1,7 +1,14 @@
 import type { TileGame } from './game.ts';
 
-/** What a game grid shows: games, the random-game card and the cashback card. */
-export type ListItem = { kind: 'game'; game: TileGame } | { kind: 'random' } | { kind: 'cashback' };
+/**
+ * What a game grid shows: games, the random-game card and the cashback card; a `slot` holds the
+ * place of a game the server-rendered page did not send (it comes after hydration).
+ */
+export type ListItem =
+  | { kind: 'game'; game: TileGame }
+  | { kind: 'slot'; key: string }
+  | { kind: 'random' }
+  | { kind: 'cashback' };
 
 /** The random-game card sits at position 10 of a category list. */
 export const RANDOM_CARD_POSITION = 10;
@@ -13,6 +20,8 @@ export interface ListExtras {
   cashback: boolean;
   /** Every page is loaded: the list's end is its real end. */
   complete: boolean;
+  /** Games of the loaded pages still to come (`TileGamesPage.withheld`): as many slots follow the games. */
+  withheld?: number;
 }
 
 /**
@@ -22,6 +31,7 @@ export interface ListExtras {
 export function listItems(games: readonly TileGame[], extras: ListExtras): ListItem[] {
   if (games.length === 0) return [];
   const items: ListItem[] = games.map((game) => ({ kind: 'game', game }));
+  for (let i = 0; i < (extras.withheld ?? 0); i++) items.push({ kind: 'slot', key: `slot-${i}` });
   const index = RANDOM_CARD_POSITION - 1;
   if (extras.random === 'position' && (items.length >= index || extras.complete)) {
     items.splice(Math.min(index, items.length), 0, { kind: 'random' });

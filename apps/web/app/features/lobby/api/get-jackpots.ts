@@ -4,21 +4,25 @@ import { isJackpotEvent, replaceJackpot, useChannel } from '~/features/realtime/
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 import { requestOr } from '~/shared/api/request-or.ts';
-import { activeJackpots } from '../model/jackpots.ts';
+import { activeJackpots, type ShownJackpot, shownJackpot } from '../model/jackpots.ts';
 
 /** `GET /api/jackpots` (a failure shows no jackpots). */
 export const getJackpots = (api: ApiClient) => requestOr<Jackpot[]>(api, '/api/jackpots', []);
 
 export const jackpotsQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: ['jackpots'], queryFn: () => getJackpots(api), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['jackpots'],
+    queryFn: async (): Promise<ShownJackpot[]> => (await getJackpots(api)).map(shownJackpot),
+    staleTime: 60_000,
+  });
 
 /** The jackpots to show: the active ones, their amounts live from the `jackpots_changes` channel. */
-export function useActiveJackpots(): Jackpot[] {
+export function useActiveJackpots(): ShownJackpot[] {
   const queryClient = useQueryClient();
   const options = jackpotsQueryOptions(useApi());
   useChannel('jackpots_changes', (data) => {
     if (isJackpotEvent(data))
-      queryClient.setQueryData(options.queryKey, (list) => replaceJackpot(list, data));
+      queryClient.setQueryData(options.queryKey, (list) => replaceJackpot(list, shownJackpot(data)));
   });
   const { data } = useQuery(options);
   return data ? activeJackpots(data) : [];

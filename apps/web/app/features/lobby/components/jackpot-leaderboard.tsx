@@ -1,11 +1,12 @@
-import type { Jackpot, JackpotWin } from '@orbit/contract';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useJackpotWins } from '../api/get-jackpot-wins.ts';
+import type { ShownJackpot } from '../model/jackpots.ts';
 import {
   LEADERBOARD_TABS,
   type LeaderboardTab,
+  type LeaderboardWin,
   leaderboardEntries,
   maskWinnerName,
   winAmount,
@@ -17,7 +18,13 @@ import {
  * keys move between them), 5 winners each, names masked, amounts cents / 100. With `jackpot`,
  * only that jackpot's winners.
  */
-export function JackpotLeaderboard({ jackpot, className = '' }: { jackpot?: Jackpot; className?: string }) {
+export function JackpotLeaderboard({
+  jackpot,
+  className = '',
+}: {
+  jackpot?: ShownJackpot;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const { data: all = [] } = useJackpotWins();
   const wins = jackpot ? winsOf(all, jackpot) : all;
@@ -83,7 +90,7 @@ export function JackpotLeaderboard({ jackpot, className = '' }: { jackpot?: Jack
   );
 }
 
-function WinnersList({ wins }: { wins: JackpotWin[] }) {
+function WinnersList({ wins }: { wins: LeaderboardWin[] }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   if (wins.length === 0)

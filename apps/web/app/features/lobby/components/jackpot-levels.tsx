@@ -1,13 +1,12 @@
-import type { Jackpot } from '@orbit/contract';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { currencyInfo, formatMoney } from '~/shared/money.ts';
 import { usePlayer } from '~/shared/player/get-player.ts';
 import { useCurrencies } from '~/shared/site/get-currencies.ts';
-import { orderedLevels } from '../model/jackpots.ts';
+import { orderedLevels, type ShownJackpot } from '../model/jackpots.ts';
 
 /** A jackpot's levels and what each holds now, in the jackpot's currency. */
-export function JackpotLevels({ jackpot, size = 'md' }: { jackpot: Jackpot; size?: 'md' | 'lg' }) {
+export function JackpotLevels({ jackpot, size = 'md' }: { jackpot: ShownJackpot; size?: 'md' | 'lg' }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   // The shell loads the currency list for players; a guest's page makes no extra call for it.

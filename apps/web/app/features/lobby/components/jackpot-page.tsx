@@ -1,7 +1,7 @@
-import type { Jackpot } from '@orbit/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useActiveJackpots } from '../api/get-jackpots.ts';
+import type { ShownJackpot } from '../model/jackpots.ts';
 import { JackpotLeaderboard } from './jackpot-leaderboard.tsx';
 import { JackpotLevels } from './jackpot-levels.tsx';
 
@@ -9,7 +9,7 @@ import { JackpotLevels } from './jackpot-levels.tsx';
  * The mystic jackpots page (`/{identifier}`): the jackpot's levels (their amounts live from the
  * `jackpots_changes` channel), its games and its winners.
  */
-export function JackpotPage({ jackpot: loaded, games }: { jackpot: Jackpot; games?: ReactNode }) {
+export function JackpotPage({ jackpot: loaded, games }: { jackpot: ShownJackpot; games?: ReactNode }) {
   const { t } = useTranslation();
   const jackpot = useActiveJackpots().find((live) => live.identifier === loaded.identifier) ?? loaded;
   return (

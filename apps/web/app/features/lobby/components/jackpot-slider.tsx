@@ -1,10 +1,10 @@
-import type { Jackpot } from '@orbit/contract';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useActiveJackpots } from '../api/get-jackpots.ts';
 import { useMysticJackpotsFlag } from '../hooks/use-mystic-jackpots-flag.ts';
+import type { ShownJackpot } from '../model/jackpots.ts';
 import { JackpotLeaderboard } from './jackpot-leaderboard.tsx';
 import { JackpotLevels } from './jackpot-levels.tsx';
 
@@ -67,7 +67,7 @@ export function JackpotSlider() {
   );
 }
 
-function JackpotCard({ jackpot }: { jackpot: Jackpot }) {
+function JackpotCard({ jackpot }: { jackpot: ShownJackpot }) {
   const { t } = useTranslation();
   const { href } = useLocale();
   const pageOn = useMysticJackpotsFlag();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeJackpot, makeLevel } from '../testing.ts';
-import { activeJackpotAt, activeJackpots, orderedLevels } from './jackpots.ts';
+import { activeJackpotAt, activeJackpots, orderedLevels, shownJackpot } from './jackpots.ts';
 
 const mystic = makeJackpot({ id: 1, identifier: 'mystic-jackpots' });
 const paused = makeJackpot({ id: 2, identifier: 'old-jackpot', state: 'paused' });
@@ -29,5 +29,23 @@ describe('orderedLevels', () => {
       ],
     });
     expect(orderedLevels(jackpot).map((l) => l.name)).toEqual(['Grand', 'Major', 'Minor']);
+  });
+});
+
+describe('shownJackpot', () => {
+  it('keeps what the pages show: name, currency, levels with their amounts; not the games', () => {
+    const shown = shownJackpot(makeJackpot({ id: 3, levels: [makeLevel({ index: 1, amount_cents: 42 })] }));
+    expect(shown).not.toHaveProperty('games');
+    expect(shown).not.toHaveProperty('allowed_currencies');
+    expect(shown.id).toBe(3);
+    expect(shown.levels).toEqual([
+      {
+        id: shown.levels[0]?.id,
+        identifier: shown.levels[0]?.identifier,
+        name: shown.levels[0]?.name,
+        index: 1,
+        amount_cents: 42,
+      },
+    ]);
   });
 });

@@ -1,7 +1,16 @@
 import type { JackpotWin } from '@orbit/contract';
 import { describe, expect, it } from 'vitest';
 import { makeWin } from '../testing.ts';
-import { LEADERBOARD_SIZE, leaderboardEntries, maskWinnerName, winAmount, winsOf } from './leaderboard.ts';
+import {
+  LEADERBOARD_SIZE,
+  LEADERBOARD_TABS,
+  leaderboardEntries,
+  leaderboardWin,
+  maskWinnerName,
+  shownWins,
+  winAmount,
+  winsOf,
+} from './leaderboard.ts';
 
 describe('maskWinnerName', () => {
   it('keeps the first 6 characters and adds ***', () => {
@@ -49,6 +58,27 @@ describe('leaderboardEntries', () => {
   it('does not reorder the list it was given', () => {
     leaderboardEntries(wins, 'biggest');
     expect(wins[0]!.user_name).toBe('player0');
+  });
+
+  it('reads the same entries from the shown wins alone as from the whole list', () => {
+    const many = [3, 800, 12, 40, 800, 5, 7, 600, 1, 2, 900, 4].map((amount, i) =>
+      makeWin({ user_name: `p${i}`, amount_cents: amount }),
+    );
+    const shown = shownWins(many);
+    expect(names(shown)).toEqual(['p0', 'p1', 'p2', 'p3', 'p4', 'p7', 'p10']);
+    for (const tab of LEADERBOARD_TABS)
+      expect(leaderboardEntries(shown, tab)).toEqual(leaderboardEntries(many, tab));
+  });
+
+  it('keeps of a win what a leaderboard reads', () => {
+    expect(Object.keys(leaderboardWin(makeWin())).sort()).toEqual([
+      'amount_cents',
+      'created_at',
+      'jackpot_external_code',
+      'jackpot_level_name',
+      'jackpot_name',
+      'user_name',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
-import type { Jackpot, JackpotWin } from '@orbit/contract';
+import type { JackpotWin } from '@orbit/contract';
 import { numberFormat, shiftDecimal } from '~/shared/money.ts';
+import type { ShownJackpot } from './jackpots.ts';
 
 /** 5 entries, names cut to 6 characters + ***, cents / 100 with 2 decimals. */
 export const LEADERBOARD_SIZE = 5;
@@ -14,14 +15,43 @@ export function maskWinnerName(name: string): string {
   return `${Array.from(name.trim()).slice(0, NAME_LENGTH).join('')}***`;
 }
 
+/** What a leaderboard reads of a win (the jackpots query of wins keeps this form alone). */
+export type LeaderboardWin = Pick<
+  JackpotWin,
+  | 'user_name'
+  | 'created_at'
+  | 'amount_cents'
+  | 'jackpot_name'
+  | 'jackpot_level_name'
+  | 'jackpot_external_code'
+>;
+
+export const leaderboardWin = (win: LeaderboardWin): LeaderboardWin => ({
+  user_name: win.user_name,
+  created_at: win.created_at,
+  amount_cents: win.amount_cents,
+  jackpot_name: win.jackpot_name,
+  jackpot_level_name: win.jackpot_level_name,
+  jackpot_external_code: win.jackpot_external_code,
+});
+
 /** Latest = the server's order; biggest = by amount, largest first (ties keep the server's order). */
-export function leaderboardEntries(
-  wins: readonly JackpotWin[],
+export function leaderboardEntries<W extends LeaderboardWin>(
+  wins: readonly W[],
   tab: LeaderboardTab,
   size = LEADERBOARD_SIZE,
-): JackpotWin[] {
+): W[] {
   const list = tab === 'biggest' ? [...wins].sort((a, b) => b.amount_cents - a.amount_cents) : [...wins];
   return list.slice(0, size);
+}
+
+/**
+ * The wins either tab of the lobby's leaderboard shows, in the server's order: both tabs read the
+ * same entries from them as from the whole list (the lobby's page carries these alone).
+ */
+export function shownWins<W extends LeaderboardWin>(wins: readonly W[]): W[] {
+  const shown = new Set(LEADERBOARD_TABS.flatMap((tab) => leaderboardEntries(wins, tab)));
+  return wins.filter((win) => shown.has(win));
 }
 
 /** `amount_cents` divided by 100 with exactly 2 decimals, grouped for `locale` (`1,234.50`). */
@@ -32,7 +62,10 @@ export function winAmount(amountCents: number, locale: string): string {
 }
 
 /** The wins of one jackpot (matched by its external code, else its name). */
-export const winsOf = (wins: readonly JackpotWin[], jackpot: Pick<Jackpot, 'external_id' | 'name'>) =>
+export const winsOf = <W extends LeaderboardWin>(
+  wins: readonly W[],
+  jackpot: Pick<ShownJackpot, 'external_id' | 'name'>,
+) =>
   wins.filter((win) =>
     win.jackpot_external_code
       ? win.jackpot_external_code === jackpot.external_id

@@ -30,7 +30,10 @@ export function replaceAccount(accounts: Account[] | undefined, account: Account
 }
 
 /** `jackpots_changes`: replaces the jackpot with the same id; others stay. */
-export function replaceJackpot(jackpots: Jackpot[] | undefined, jackpot: Jackpot): Jackpot[] | undefined {
+export function replaceJackpot<J extends Pick<Jackpot, 'id'>>(
+  jackpots: J[] | undefined,
+  jackpot: J,
+): J[] | undefined {
   if (!jackpots?.some((j) => j.id === jackpot.id)) return jackpots;
   return jackpots.map((j) => (j.id === jackpot.id ? jackpot : j));
 }
