@@ -17,7 +17,7 @@ const PORT = Number(process.env.ORBIT_BENCH_PORT ?? 3210);
 const RUN = process.env.ORBIT_BENCH_RUN === 'source' ? 'source' : 'built';
 // ORBIT_BENCH_ONLY=uncached,title: only the scenarios whose names contain one of these words.
 const ONLY = process.env.ORBIT_BENCH_ONLY?.split(',').filter(Boolean);
-const chosen = (name) => !ONLY || ONLY.some((word) => name.includes(word));
+const chosen = (name) => !ONLY?.length || ONLY.some((word) => name.includes(word));
 
 const page = (filter, pageNo = 1) => ({ device: 'desktop', page: pageNo, page_size: 40, filter });
 const SCENARIOS = {
