@@ -85,7 +85,7 @@ function queryOf(body: FilterBody, country: string): GameQuery {
 /**
  * Games as JSON tiles (the presented Game), the same for every visitor: kept per game like the
  * answers (30 s, until the catalogue changes), so a page of games already shown (another page size,
- * another list holding them) reads nothing. About 600 bytes a tile, 10,000 tiles at most.
+ * another list holding them) reads nothing. About 800 bytes a tile (15 currencies): 8 MB at most.
  */
 const tiles = answerCache<string | undefined>({ maxEntries: 10_000 });
 
