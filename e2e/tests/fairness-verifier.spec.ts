@@ -21,6 +21,7 @@ test.describe('the seed verifier', () => {
     await page.goto('/provably-fair');
     await expect(page).toHaveURL('/provably-fair');
     await expect(page.getByRole('heading', { level: 1, name: 'Provably fair' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('radio', { name: 'Any seeds' })).toBeChecked();
     const verifier = page.getByTestId('verify-seeds');

@@ -140,3 +140,15 @@ test('/arena and /promo lead to the tournaments', async ({ page }) => {
   await page.goto('/de/promo');
   await expect(page).toHaveURL(/\/de\/tournaments$/);
 });
+
+test("a page's stylesheet comes before its scripts in the head: it blocks the first paint", async ({
+  request,
+}) => {
+  for (const path of ['/', '/pokies/all', '/about']) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const stylesheet = head.search(/<link[^>]*rel="stylesheet"/);
+    expect(stylesheet, `${path}: a stylesheet in the head`).toBeGreaterThan(0);
+    expect(head.indexOf('rel="modulepreload"'), `${path}: module preloads`).toBeGreaterThan(stylesheet);
+  }
+});

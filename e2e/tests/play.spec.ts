@@ -18,6 +18,10 @@ test.describe('the game page', () => {
     await demo.click();
     await expect(page).toHaveURL(/\/play\/[^/]+\/[^/?]+\?mode=demo$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // Indexed under one address: the canonical link drops `?mode`.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    const path = new URL(page.url()).pathname;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
     await expect(
       page.getByRole('navigation', { name: 'Play mode' }).getByRole('link', { name: 'Demo' }),
     ).toHaveAttribute('aria-current', 'page');

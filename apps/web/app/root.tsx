@@ -11,19 +11,25 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { I18nProvider } from '~/shared/i18n/react.tsx';
-import type { Route } from './+types/root';
-import './app.css';
 import { adminLocaleOf, adminMessagesFor, isAdminPath } from '~/admin/i18n.server.ts';
 import { frameLocale } from '~/features/house/index.ts';
+import { I18nProvider } from '~/shared/i18n/react.tsx';
 import { pagePlayerQueryOptions } from '~/shared/player/get-player.ts';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
 import { makeQueryClient, QueryProvider } from './shared/api/provider.tsx';
 import { messagesFor } from './shared/i18n/catalogues.server.ts';
 import { useLoadedCatalogue } from './shared/i18n/loaded-catalogue.ts';
 import { namespacesFor } from './shared/i18n/namespaces.ts';
 import { DemoNotice } from './shared/ui/demo-notice.tsx';
 
+/**
+ * The stylesheet blocks the first paint: with a precedence React puts it first in the head, right
+ * after the first tiles' art, so a phone fetches it before the dozen module preloads (as a
+ * side-effect import it came last, behind them on the connections a browser opens to one host).
+ */
 export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet, precedence: 'high' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

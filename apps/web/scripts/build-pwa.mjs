@@ -23,7 +23,13 @@ async function shellFiles() {
   const manifest = JSON.parse(source.replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, ''));
   const modules = [manifest.entry, ...SHELL_ROUTES.map((id) => manifest.routes[id])];
   if (modules.some((m) => !m)) throw new Error(`a start-up route is missing: ${SHELL_ROUTES.join(', ')}`);
-  const urls = modules.flatMap((m) => [m.module, ...m.imports, ...(m.css ?? [])]);
+  // The root's stylesheet is a link of its own (app.css?url, first in the head), not in the manifest's css.
+  const rootStylesheets = assets
+    .filter((name) => /^app-[0-9a-f]+\.css$/.test(name))
+    .map((name) => `/assets/${name}`);
+  if (rootStylesheets.length !== 1)
+    throw new Error('build/client/assets/app-*.css: expected one root stylesheet');
+  const urls = [...rootStylesheets, ...modules.flatMap((m) => [m.module, ...m.imports, ...(m.css ?? [])])];
   // `/assets/x.css#` → `assets/x.css`, relative to build/client.
   return [...new Set(urls.map((url) => url.replace(/#.*$/, '').replace(/^\//, '')))];
 }

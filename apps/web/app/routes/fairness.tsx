@@ -10,7 +10,8 @@ export const loader = (args: Route.LoaderArgs) => fairnessPageLoader(args);
 /** The login modal over the page (a guest) does not reload it. */
 export const shouldRevalidate = keepOnModalChange;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { robots: 'noindex, follow' });
+/** Indexed: how the games can be checked is what a wary player searches for before signing up. */
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

@@ -12,11 +12,11 @@ export const loader = (args: Route.LoaderArgs) => playPageLoader(args);
 /** The registration modal opened over the page (a guest asking for real money) does not reload it. */
 export const shouldRevalidate = keepOnModalChange;
 
+/** Indexed like any page (a game's page is what players search for); its canonical link drops `?mode`. */
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(matches, {
-    title: data?.page.game ? `${data.page.game.title} · ${data.page.providerTitle}` : undefined,
-    robots: 'noindex, follow',
-  });
+  data?.page.game
+    ? pageMeta(matches, { title: `${data.page.game.title} · ${data.page.providerTitle}` })
+    : pageMeta(matches, { robots: 'noindex, follow' });
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
