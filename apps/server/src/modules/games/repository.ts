@@ -273,40 +273,6 @@ export async function findRandomGame(
   return row;
 }
 
-/** What a page of games needs besides its rows: categories, currencies, shared SEO titles. */
-export async function findGameDetails(db: Db, rows: GameRow[]): Promise<GameDetails> {
-  const ids = rows.map((r) => r.id);
-  if (ids.length === 0)
-    return { categoriesOf: new Map(), currenciesOf: new Map(), sharedSeoTitles: new Set() };
-  const seoTitles = [...new Set(rows.map((r) => r.seoTitle))];
-  // Three independent reads: on PostgreSQL they run side by side on the pool's connections.
-  const [categoryRows, currencyRows, shared] = await Promise.all([
-    db
-      .select({ gameId: gameCategories.gameId, categoryId: gameCategories.categoryId })
-      .from(gameCategories)
-      .innerJoin(categories, eq(categories.id, gameCategories.categoryId))
-      .where(inArray(gameCategories.gameId, ids))
-      .orderBy(asc(categories.position), asc(categories.id)),
-    db
-      .select({ gameId: gameCurrencies.gameId, currency: gameCurrencies.currency, id: gameCurrencies.id })
-      .from(gameCurrencies)
-      .where(inArray(gameCurrencies.gameId, ids))
-      .orderBy(asc(gameCurrencies.currency)),
-    db
-      .select({ seoTitle: games.seoTitle })
-      .from(games)
-      .where(inArray(games.seoTitle, seoTitles))
-      .groupBy(games.seoTitle)
-      .having(sql`count(*) > 1`),
-  ]);
-
-  const categoriesOf = new Map<number, string[]>();
-  for (const r of categoryRows)
-    categoriesOf.set(r.gameId, [...(categoriesOf.get(r.gameId) ?? []), r.categoryId]);
-  const currenciesOf = new Map<number, { currency: string; id: number }[]>();
-  for (const r of currencyRows) currenciesOf.set(r.gameId, [...(currenciesOf.get(r.gameId) ?? []), r]);
-  return { categoriesOf, currenciesOf, sharedSeoTitles: new Set(shared.map((s) => s.seoTitle)) };
-}
 export interface GameDetails {
   categoriesOf: Map<number, string[]>;
   currenciesOf: Map<number, { currency: string; id: number }[]>;

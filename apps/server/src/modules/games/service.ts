@@ -17,7 +17,6 @@ import { categoryIdOf } from './category-id.ts';
 import { presentGame, presentGames } from './presenter.ts';
 import {
   detailsOfPage,
-  findGameDetails,
   findGameEngine,
   findGamesByIdentifiers,
   findGamesBySeoTitles,
@@ -55,8 +54,18 @@ function numbersOf(field: string, values: string[] | undefined): number[] | unde
   return numbers;
 }
 
+/** Rows in the games_filter shape: their details read in one statement. */
 async function present(db: Db, rows: GameRow[]): Promise<Game[]> {
-  return presentGames(rows, await findGameDetails(db, rows));
+  if (rows.length === 0) return [];
+  return presentGames(
+    rows,
+    detailsOfPage(
+      await findGamesWithDetails(
+        db,
+        rows.map((r) => r.id),
+      ),
+    ),
+  );
 }
 
 /** The query a games_filter body asks: normalised, so that equal questions are equal keys. */
