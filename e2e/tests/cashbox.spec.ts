@@ -60,11 +60,22 @@ test.describe('cashbox deposits', () => {
 
     // The provider's 3-D Secure style page, then its notices arrive asynchronously.
     await expect(page).toHaveURL(/\/sandbox\/3ds\/\d+/);
+    const paymentId = Number(/\/sandbox\/3ds\/(\d+)/.exec(page.url())?.[1]);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Back to the casino')).toBeVisible();
     await expect.poll(() => balanceOf(page.request, 'CAD'), { timeout: 30_000 }).toBe(5_000);
-    // The provider repeats its last notice: still credited once.
-    await page.waitForTimeout(3_000);
+    // The provider repeats its last notice and sends a stale `processing` after it (a card's three
+    // steps, then those two): once Orbit has received all five, still credited once.
+    const operator = await operatorHeaders(page.request);
+    const noticesReceived = async () =>
+      (
+        (await (
+          await page.request.get(`/api/operator/payments/callbacks?payment_id=${paymentId}`, {
+            headers: operator,
+          })
+        ).json()) as { total_count: number }
+      ).total_count;
+    await expect.poll(noticesReceived, { timeout: 30_000 }).toBe(5);
     expect(await balanceOf(page.request, 'CAD')).toBe(5_000);
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('button', { name: /^Balance:/ })).toContainText('50.00');
