@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # `POST /api/games_filter` on a 10,000-game catalogue in a throwaway PostgreSQL: latency (p50,
-# p99), throughput and CPU per request (Orbit and its PostgreSQL) per kind of query. Usage: bash bench/games-filter.sh [seconds per scenario]
+# p99), throughput and CPU per request (Orbit and its PostgreSQL, and each apart) per kind of query.
+# Usage: bash bench/games-filter.sh [seconds per scenario]; ORBIT_BENCH_ONLY=uncached,unseen runs only
+# the scenarios whose names hold one of those words.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/system-deps.sh
