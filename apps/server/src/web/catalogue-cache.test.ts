@@ -98,6 +98,7 @@ describe('catalogue cache of server rendering', () => {
       ['GET', '/api/fe/config/banners-config'],
       ['GET', '/api/cms/pages?l=en'],
       ['GET', '/api/cms/pages/home?l=en'],
+      ['GET', '/api/cms/files?l=en'],
       ['GET', '/api/games/collections'],
       ['GET', '/api/games/providers'],
       ['GET', '/api/jackpots'],
@@ -113,6 +114,7 @@ describe('catalogue cache of server rendering', () => {
       ['GET', '/api/player/favorite_games'],
       ['GET', '/api/info/currencies'],
       ['GET', '/api/jackpots/extra'],
+      ['GET', '/api/cms/files/terms?l=en'],
     ];
     for (const [method, url] of others)
       expect(isCatalogueCall({ method: method!, url: url! }), url).toBe(false);

@@ -28,6 +28,8 @@ const CATALOGUE_CALLS: readonly { method: string; path: RegExp }[] = [
   { method: 'GET', path: /^\/api\/info\/(locales|project)(\?|$)/ },
   { method: 'GET', path: /^\/api\/fe\/config\/[\w-]+(\?|$)/ },
   { method: 'GET', path: /^\/api\/cms\/pages(\?|\/|$)/ },
+  // The footer's downloadable files (not `/files/:slug`: a download, never read by a render).
+  { method: 'GET', path: /^\/api\/cms\/files(\?|$)/ },
   { method: 'GET', path: /^\/api\/games\/(collections|providers)(\?|$)/ },
   { method: 'GET', path: /^\/api\/(jackpots|jackpot_wins)(\?|$)/ },
   { method: 'POST', path: /^\/api\/games_filter(\?|$)/ },

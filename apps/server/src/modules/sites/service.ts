@@ -2,6 +2,7 @@ import { LOCALES } from '@orbit/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { hosts } from '../../db/schema/index.ts';
+import { ttlMemo } from '../../lib/ttl-memo.ts';
 import { findCountry, findCurrency, findDefaultCurrency, listHosts } from './repository.ts';
 
 export type Site = typeof hosts.$inferSelect;
@@ -72,14 +73,22 @@ export async function currencyByCode(db: Db, code: string) {
 }
 
 /**
+ * Each country's starting currency, kept a minute per node like the hosts: countries and
+ * currencies are reference data, and every guest's page asks (two reads each time).
+ */
+const startingCurrencies = ttlMemo<Db, string>(CACHE_MS);
+
+/**
  * The currency a visitor from `country` starts with: the country's default when it is enabled,
  * else the operator's default currency (EUR in the demo).
  */
-export async function defaultCurrencyForCountry(db: Db, country: string): Promise<string> {
-  const row = await findCountry(db, country);
-  if (row) {
-    const currency = await findCurrency(db, row.defaultCurrency);
-    if (currency?.enabled) return currency.code;
-  }
-  return (await findDefaultCurrency(db))?.code ?? 'EUR';
+export function defaultCurrencyForCountry(db: Db, country: string): Promise<string> {
+  return startingCurrencies(db, country, async () => {
+    const row = await findCountry(db, country);
+    if (row) {
+      const currency = await findCurrency(db, row.defaultCurrency);
+      if (currency?.enabled) return currency.code;
+    }
+    return (await findDefaultCurrency(db))?.code ?? 'EUR';
+  });
 }
