@@ -8,8 +8,14 @@ import { cookiesOf, startTestApp, type TestApp } from '../test/harness.ts';
  */
 let t: TestApp;
 let playerCookie = '';
+/** Every statement the app sends to its database. */
+const statements: string[] = [];
 beforeAll(async () => {
-  t = await startTestApp({ seed: true, config: { roles: new Set(['api', 'web']) } });
+  t = await startTestApp({
+    seed: true,
+    config: { roles: new Set(['api', 'web']) },
+    onQuery: (sql) => statements.push(sql),
+  });
   const signIn = await t.request({
     method: 'POST',
     url: '/api/users/sign_in',
@@ -70,6 +76,15 @@ describe('the cost of a server render', () => {
       expect(new Set(injected).size).toBe(injected.length);
     });
   }
+
+  it("a guest's page, once rendered, renders again without a database read", async () => {
+    for (const url of ['/', '/de/pokies/all', '/about']) {
+      expect((await render(url)).page.statusCode, url).toBe(200);
+      statements.length = 0;
+      expect((await render(url)).page.statusCode, url).toBe(200);
+      expect(statements, url).toEqual([]);
+    }
+  });
 
   it('a signed-in page shows that player', async () => {
     const { page } = await render('/profile', playerCookie);
