@@ -37,8 +37,9 @@ test.describe('game lists', () => {
     await page.getByTestId('games-list').getByRole('article').last().scrollIntoViewIfNeeded();
     await expect(tiles(page)).toHaveCount(120);
 
+    // Page 1 once: the HTML carries only the tiles the server renders, the rest load after hydration.
     const pages = requests.map((b) => b.page);
-    expect(pages.slice(0, 2), 'the browser asked for pages 2 and 3, never page 1 again').toEqual([2, 3]);
+    expect(pages.slice(0, 3), 'the browser asked for page 1 once, then pages 2 and 3').toEqual([1, 2, 3]);
     expect(requests.every((b) => b.page_size === 40)).toBe(true);
   });
 

@@ -12,7 +12,7 @@ import { SideBookmarksHost } from '~/features/adventure/index.ts';
 import { AuthModals, HeaderEmailNotice } from '~/features/auth/index.ts';
 // The host alone, not the feature's barrel: the cashbox's own code loads when it opens.
 import { CashboxHost } from '~/features/cashbox/index.ts';
-import { filesQueryOptions, getPage, pagesQueryOptions } from '~/features/cms/index.ts';
+import { filesQueryOptions, getPage, menuPageList, pagesQueryOptions } from '~/features/cms/index.ts';
 import { LateListenersHost } from '~/features/late-listeners/index.ts';
 import { countriesQueryOptions, playerFieldsQueryOptions } from '~/features/profile/index.ts';
 import { PromoCodeHost } from '~/features/promotions/index.ts';
@@ -73,6 +73,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     qc.prefetchQuery(filesQueryOptions(api, locale)),
     prefetchModalData(qc, api, activeModal(url)),
   ]);
+
+  // The page list as far as the menus read it: every page's HTML carries it.
+  qc.setQueryData(pagesQueryOptions(api, locale).queryKey, (pages) => pages && menuPageList(pages));
 
   const hostLocales = hostLocaleCodes(locales);
   const wrongPrefix = localeRedirect(url, hostLocales);

@@ -5,4 +5,4 @@ export { getPage } from './api/get-page.ts';
 export { getPages, pagesQueryOptions, usePages } from './api/get-pages.ts';
 export { StaticPageView } from './components/static-page-view.tsx';
 export { bannerButtonAttrs, bannerButtonTarget, bannerGradient, bannersFor } from './model/banners.ts';
-export { menuPages } from './model/menus.ts';
+export { menuPageList, menuPages } from './model/menus.ts';

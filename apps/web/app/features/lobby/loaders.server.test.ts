@@ -93,16 +93,25 @@ describe('lobbyLoader', () => {
     expect(rowsAsked(server)).toEqual(['top', 'new']);
   });
 
-  it("carries only a guest's banners (a signed-in player's come with the reload after sign-in)", async () => {
-    const banner = (id: string, logged: boolean) => ({
+  it("carries only a guest's banners of the lobby (a signed-in player's come with the reload after sign-in)", async () => {
+    const banner = (id: string, logged: boolean, categories = ['main']) => ({
       id,
       logged,
-      categories: ['main'],
+      categories,
       order: { main: 1 },
     });
-    const { load } = lobby({ body: {} }, [banner('welcome', false), banner('deposit-again', true)]);
+    const { load } = lobby({ body: {} }, [
+      banner('welcome', false, ['pokies', 'main']),
+      banner('deposit-again', true),
+      banner('live-cashback', false, ['live']),
+    ]);
     const loaded = await load();
     const banners = loaded.dehydratedState.queries.find((q) => q.queryKey[1] === 'banners-config');
     expect((banners?.state.data as { id: string }[] | undefined)?.map((b) => b.id)).toEqual(['welcome']);
+  });
+
+  it('leaves the category menus to the shell, whose data carries them', async () => {
+    const loaded = await lobby({ body: { main: ['top'] } }).load();
+    expect(loaded.dehydratedState.queries.map((q) => q.queryKey[1])).not.toContain('menu-categories-games');
   });
 });

@@ -12,6 +12,7 @@ import { getPromotionPages, isPromotionPageEnabled } from '~/shared/site/get-pro
 import { jackpotWinsQueryOptions } from './api/get-jackpot-wins.ts';
 import { jackpotsQueryOptions } from './api/get-jackpots.ts';
 import { EAGER_ROWS } from './components/category-rows.tsx';
+import { LOBBY_BANNERS } from './components/lobby-banners.tsx';
 import { activeJackpotAt, MYSTIC_JACKPOTS_CATEGORY, MYSTIC_JACKPOTS_FLAG } from './model/jackpots.ts';
 import { shownWins } from './model/leaderboard.ts';
 
@@ -38,13 +39,15 @@ export async function lobbyLoader({ request, context }: { request: Request; cont
     ]);
     // The winners either tab of the leaderboard shows, no more.
     qc.setQueryData(jackpotWinsQueryOptions(api).queryKey, (wins) => wins && shownWins(wins));
-    // A guest's page carries no signed-in player's banner: signing in loads every query again.
+    // The lobby's banners alone; a guest's page carries no signed-in player's banner (signing in
+    // loads every query again).
     const player = await getPlayer(api).catch(() => null);
-    if (player !== null && !isSignedIn(player)) {
-      qc.setQueryData(bannersQueryOptions(api, locale).queryKey, (banners) =>
-        banners?.filter((b) => !b.logged),
-      );
-    }
+    const guest = player !== null && !isSignedIn(player);
+    qc.setQueryData(bannersQueryOptions(api, locale).queryKey, (banners) =>
+      banners?.filter((b) => b.categories.includes(LOBBY_BANNERS) && !(guest && b.logged)),
+    );
+    // The shell's data carries the category menus already.
+    qc.removeQueries({ queryKey: menuCategoriesQueryOptions(api).queryKey, exact: true });
   });
   return { ...loaded, device };
 }

@@ -3,17 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 import { requestOr } from '~/shared/api/request-or.ts';
-import { menuPageList } from '../model/menus.ts';
 
 /** `GET /api/cms/pages?l=`: every CMS page of the locale (empty if it failed; menus then show none). */
 export const getPages = (api: ApiClient, locale: Locale) =>
   requestOr<CmsPageListItem[]>(api, '/api/cms/pages', [], { query: { l: locale } });
 
-/** The menus' pages (`menuPageList`): what the shell shows of the page list, and all it keeps. */
 export const pagesQueryOptions = (api: ApiClient, locale: Locale) =>
   queryOptions({
     queryKey: ['cms', 'pages', locale],
-    queryFn: async () => menuPageList(await getPages(api, locale)),
+    queryFn: () => getPages(api, locale),
     staleTime: 5 * 60_000,
   });
 

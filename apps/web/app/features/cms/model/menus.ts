@@ -25,13 +25,17 @@ function flatten(pages: readonly CmsPageListItem[], out: CmsPageListItem[] = [])
 export function menuPages(pages: readonly CmsPageListItem[], category: string): MenuPage[] {
   const out: MenuPage[] = [];
   const seen = new Set<string>();
-  for (const page of flatten(pages)) {
-    const path = menuPath(page);
-    if (page.categories.includes(category) && !isVariant(path) && !seen.has(path)) {
-      seen.add(path);
-      out.push({ path, title: page.title });
+  const visit = (list: readonly CmsPageListItem[]) => {
+    for (const page of list) {
+      const path = menuPath(page);
+      if (page.categories.includes(category) && !isVariant(path) && !seen.has(path)) {
+        seen.add(path);
+        out.push({ path, title: page.title });
+      }
+      visit(page.children);
     }
-  }
+  };
+  visit(pages);
   return out;
 }
 

@@ -5,7 +5,6 @@ import { useTranslation } from '~/shared/i18n/react.tsx';
 import { modalHref } from '~/shared/modals.ts';
 import { usePlayerWallet } from '../hooks/use-player-wallet.ts';
 import { currencySupported, gameBadges, hasDemoMode, playHref, type TileGame } from '../model/game.ts';
-import { GamesIcon } from './icons.tsx';
 
 // The favourite toggle is a signed-in player's: a guest's page never loads its code.
 const FavoriteToggle = lazy(() => import('./favorite-toggle.tsx'));
@@ -100,7 +99,6 @@ export function GameTile({ game, eager = false, headingLevel = 3 }: GameTileProp
               aria-label={t('games.tile.playTitle', { title: game.title })}
               className="game-tile-control game-tile-play"
             >
-              <GamesIcon name="play" className="size-4" />
               {t('games.tile.play')}
             </Link>
           ) : (

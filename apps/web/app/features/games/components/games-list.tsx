@@ -34,7 +34,8 @@ export function GamesList({ params, random = null, cashback = false, empty }: Ga
   const list = useGamesList(params);
   const games = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
   const canLoadMore = list.hasNextPage && !list.isFetchingNextPage && !list.isError;
-  const sentinel = useInfiniteScroll(() => void list.fetchNextPage(), canLoadMore);
+  // Not while page 1 loads again (the games a server-rendered page withheld): it would be cancelled.
+  const sentinel = useInfiniteScroll(() => void list.fetchNextPage(), canLoadMore && !list.isFetching);
   const rendered = useHydrated() ? Number.POSITIVE_INFINITY : SERVER_GRID_TILES;
 
   if (list.isPending) return <SkeletonGrid label={t('games.list.loading')} />;
@@ -52,12 +53,12 @@ export function GamesList({ params, random = null, cashback = false, empty }: Ga
       </div>
     );
   }
-  const withheld = list.data?.pages.reduce((sum, page) => sum + (page.withheld ?? 0), 0) ?? 0;
   const extras: ListExtras = {
     random: random?.placement ?? null,
     cashback,
     complete: !list.hasNextPage,
-    withheld,
+    // Only a server-rendered first page is cut short (`tilesForPage`).
+    withheld: list.data?.pages[0]?.withheld,
   };
   const items = listItems(games, extras);
   if (items.length === 0) return <>{empty}</>;
@@ -82,6 +83,7 @@ export function GamesList({ params, random = null, cashback = false, empty }: Ga
       {canLoadMore && (
         <button
           type="button"
+          disabled={list.isFetching}
           onClick={() => void list.fetchNextPage()}
           className="self-center rounded-full border border-white/15 px-6 py-2 text-sm font-semibold hover:bg-surface-3"
         >
@@ -101,13 +103,12 @@ function ListCell({
   random,
   device,
 }: {
-  item: ListItem;
+  item: Exclude<ListItem, { kind: 'slot' }>;
   eager: boolean;
   random: GamesListProps['random'];
   device: Device;
 }) {
   if (item.kind === 'cashback') return <CashbackCard />;
-  if (item.kind === 'slot') return null;
   if (item.kind === 'random')
     return random ? <RandomGameCard category={random.category} device={device} /> : null;
   return <GameTile game={item.game} eager={eager} headingLevel={2} />;

@@ -7,8 +7,9 @@ import { bottomBarItems } from '../model/navigation.ts';
 import { Icon } from './icons.tsx';
 import { NavLink } from './nav-link.tsx';
 
-const cellBase = 'flex h-full flex-col items-center justify-center gap-0.5 text-[0.7rem] [&>svg]:size-5';
-const cell = `${cellBase} font-medium text-ink-muted aria-[current=page]:text-accent`;
+/** The bar's cells (app.css): one class name each, every page has five. */
+const cellBase = 'bottom-bar-cell';
+const cell = 'bottom-bar-link';
 
 /** Phones' bottom bar: deposit when signed in, lobby, pokies, live, sports, menu. */
 export function BottomBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {

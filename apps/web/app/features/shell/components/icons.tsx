@@ -31,16 +31,12 @@ export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, className = 'size-5', ...rest }: { name: IconName } & SVGProps<SVGSVGElement>) {
   return (
+    // `icon-line` (app.css): the outline look, by class rather than five attributes per icon.
     <svg
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={className}
+      className={`icon-line ${className}`}
       {...rest}
     >
       <path d={PATHS[name]} />
