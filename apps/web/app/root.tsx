@@ -34,11 +34,20 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * A signed-in player's pages carry these too: what their shell shows, and the words of the live
- * announcements that are worded the moment their event arrives (a badge's name, a VIP status) —
- * an area fetched only then would leave a blank in the announcement.
+ * A signed-in player's pages carry these too: what their shell shows (their notification centre),
+ * and the words of the live announcements that are worded the moment their event arrives (a
+ * badge's name, a VIP status) — an area fetched only then would leave a blank in the announcement.
  */
-const PLAYER_AREAS = ['comp', 'auth', 'adventure', 'lotteries', 'play', 'achievements', 'vip'];
+const PLAYER_AREAS = [
+  'notifications',
+  'comp',
+  'auth',
+  'adventure',
+  'lotteries',
+  'play',
+  'achievements',
+  'vip',
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

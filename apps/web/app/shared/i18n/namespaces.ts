@@ -46,18 +46,11 @@ const AREAS: ReadonlySet<string> = new Set(CATALOGUE_AREAS);
 export const isCatalogueArea = (area: string): area is CatalogueArea => AREAS.has(area);
 
 /**
- * What every page of the casino shows: header, menus and search, footer, notices, the live feeds,
- * a player's notification centre.
+ * What every page of the casino shows: header, menus and search, footer, notices, the live feeds.
+ * A player's notification centre comes with a player's pages (root.tsx); the titles and
+ * descriptions (`seo`) are the server's alone (the page's meta tags).
  */
-export const SHELL_AREAS: readonly CatalogueArea[] = [
-  'common',
-  'shell',
-  'seo',
-  'realtime',
-  'notifications',
-  'games',
-  'lobby',
-];
+export const SHELL_AREAS: readonly CatalogueArea[] = ['common', 'shell', 'realtime', 'games', 'lobby'];
 
 /** The lobby's rows, banners, jackpots and winners (also behind an auth modal's own page). */
 const LOBBY: readonly CatalogueArea[] = ['home'];

@@ -5,10 +5,9 @@ import { useLocale } from '~/shared/i18n/locale.ts';
 import type { BannerTexts } from '../model/banner-text.ts';
 import { BannerTimer } from './banner-timer.tsx';
 
-const mainButton =
-  'inline-flex h-12 items-center justify-center rounded-full bg-accent px-7 text-base font-bold text-surface shadow-lg shadow-black/20 transition hover:brightness-110';
-const secondButton =
-  'inline-flex h-12 items-center justify-center rounded-full border border-white/50 bg-black/20 px-6 text-sm font-semibold text-white transition hover:bg-black/35';
+// The slide's parts are `banner-*` classes (app.css): each of the lobby's slides repeats them.
+const mainButton = 'banner-button';
+const secondButton = 'banner-button-second';
 
 /** One banner: gradient, image, labels, title, description, timer, main button and the popup button. */
 export function BannerSlide({
@@ -27,10 +26,7 @@ export function BannerSlide({
   const target = bannerButtonTarget(banner.button);
   const attrs = bannerButtonAttrs(banner.button.attrs);
   return (
-    <div
-      className="relative isolate flex h-full flex-col justify-center overflow-hidden bg-gradient-to-r from-brand-strong via-brand to-fuchsia-600 px-6 py-6 sm:px-12"
-      style={{ backgroundImage: bannerGradient(banner.gradient) }}
-    >
+    <div className="banner-slide" style={{ backgroundImage: bannerGradient(banner.gradient) }}>
       {banner.image && (
         <img
           src={banner.image}
@@ -51,18 +47,13 @@ export function BannerSlide({
       {texts.labels.length > 0 && (
         <ul className="mb-3 flex h-7 flex-wrap gap-2 overflow-hidden">
           {texts.labels.map((label) => (
-            <li
-              key={label}
-              className="rounded-full bg-black/30 px-3 py-1 text-xs font-semibold tracking-wide uppercase"
-            >
+            <li key={label} className="banner-label">
               {label}
             </li>
           ))}
         </ul>
       )}
-      <h2 className="line-clamp-3 max-w-xl text-2xl leading-tight font-black sm:line-clamp-2 sm:text-4xl">
-        {texts.title}
-      </h2>
+      <h2 className="banner-title">{texts.title}</h2>
       {texts.description && (
         <p className="mt-2 line-clamp-2 max-w-lg text-sm text-white/90 sm:text-lg">{texts.description}</p>
       )}

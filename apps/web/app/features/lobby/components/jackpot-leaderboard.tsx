@@ -101,13 +101,13 @@ function WinnersList({ wins }: { wins: LeaderboardWin[] }) {
         <li
           // Wins have no id on the wire; winner, level and time tell them apart.
           key={`${win.created_at}-${win.user_name}-${win.jackpot_level_name}`}
-          className="grid h-14 grid-cols-[2rem_1fr_auto] items-center gap-3"
+          className="leaderboard-entry"
           data-testid="leaderboard-entry"
         >
-          <span className="text-center text-sm font-bold text-ink-muted">{i + 1}</span>
+          <span className="leaderboard-rank">{i + 1}</span>
           <span className="min-w-0">
             <span className="block truncate font-semibold">{maskWinnerName(win.user_name)}</span>
-            <span className="block truncate text-xs text-ink-muted">{win.jackpot_level_name}</span>
+            <span className="leaderboard-level">{win.jackpot_level_name}</span>
           </span>
           <span className="font-bold text-accent tabular-nums">{winAmount(win.amount_cents, locale)}</span>
         </li>

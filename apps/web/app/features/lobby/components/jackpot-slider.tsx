@@ -72,11 +72,7 @@ function JackpotCard({ jackpot }: { jackpot: ShownJackpot }) {
   const { href } = useLocale();
   const pageOn = useMysticJackpotsFlag();
   return (
-    <article
-      aria-label={jackpot.name}
-      className="flex h-full flex-col gap-4 rounded-3xl bg-[radial-gradient(120%_120%_at_0%_0%,#5b21b6,#1e1b4b_60%,#0f1222)] p-5 ring-1 ring-white/10"
-      data-testid="jackpot-card"
-    >
+    <article aria-label={jackpot.name} className="jackpot-card" data-testid="jackpot-card">
       <div className="flex items-center justify-between gap-3">
         <h3 className="text-lg font-black">{jackpot.name}</h3>
         {pageOn && (

@@ -121,12 +121,7 @@ export function Footer() {
             <ul aria-label={t('shell.footer.social', { brand })} className="flex flex-wrap gap-2">
               {config.social.map((item) => (
                 <li key={item.url}>
-                  <a
-                    href={item.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-block rounded-full border border-white/10 px-3 py-1 text-xs text-ink/80 hover:border-white/30 hover:text-ink"
-                  >
+                  <a href={item.url} target="_blank" rel="noopener noreferrer" className="footer-chip">
                     {SOCIAL_NAMES[item.network]}
                   </a>
                 </li>
