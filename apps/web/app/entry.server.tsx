@@ -6,7 +6,10 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { adminLocaleOf, isAdminPath, loadAdminMessages } from '~/admin/i18n.server.ts';
+import { frameLocale } from '~/features/house/index.ts';
 import { PwaHead, pwaInlineScript } from '~/features/pwa/index.ts';
+import { loadMessages } from '~/shared/i18n/catalogues.server.ts';
 import { inlineScript as reloadOnStaleChunk } from './shared/reload-on-stale-chunk.ts';
 
 declare module 'react-router' {
@@ -17,6 +20,19 @@ declare module 'react-router' {
 }
 
 export const streamTimeout = 5_000;
+
+/**
+ * Loads the catalogues a request's loaders read (the server calls this before the render, see
+ * apps/server/src/web/ssr.ts): its path's locale, the game frame's, and the back office's
+ * language on its pages. Each locale is loaded once per process, on first use.
+ */
+export async function loadCatalogues(request: Request): Promise<void> {
+  const url = new URL(request.url);
+  const cookie = request.headers.get('cookie');
+  if (isAdminPath(url.pathname)) return loadAdminMessages(adminLocaleOf(cookie));
+  await loadMessages(splitLocalePath(url.pathname).locale);
+  if (url.pathname.startsWith('/house/')) await loadMessages(frameLocale(url, cookie));
+}
 
 /**
  * React Router's default server entry, with one change: boundaries that are ready when the page

@@ -28,6 +28,8 @@ export async function registerWeb(app: FastifyInstance) {
   }
   const build = (await import(serverEntry)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
+  // The web client's server entry loads the catalogues a render reads, a locale on its first request.
+  const { loadCatalogues } = build.entry.module as { loadCatalogues?: (request: Request) => Promise<void> };
 
   await app.register(fastifyStatic, {
     root: join(webBuildDir, 'client'),
@@ -64,7 +66,9 @@ export async function registerWeb(app: FastifyInstance) {
     await tagVisitor(request, reply);
     const calls = renderCalls();
     const apiFetch = createApiFetch(app, request, calls, pageFacts(app, request), catalogue);
-    const response = await handle(toWebRequest(request), {
+    const webRequest = toWebRequest(request);
+    await loadCatalogues?.(webRequest);
+    const response = await handle(webRequest, {
       apiFetch,
       currentPlayer: () => currentPlayer(apiFetch),
       country: request.country,

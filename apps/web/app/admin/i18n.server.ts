@@ -1,32 +1,33 @@
 import { LOCALES, type Locale } from '@orbit/contract';
-import { messagesFor } from '~/shared/i18n/catalogues.server.ts';
+import {
+  lazyCatalogues,
+  loadersByLocale,
+  loadMessages,
+  type Messages,
+  messagesFor,
+} from '~/shared/i18n/catalogues.server.ts';
 
 /**
  * The back office's catalogues (`app/admin/locales/{locale}/{area}.json`), apart from the player
  * site's so neither page carries the other's words; plus the player site's `validation` area,
  * whose keys both APIs answer, and the demo notice the root layout shows on every page of a demo.
- * Server-only, like the player catalogues.
+ * Server-only, like the player catalogues, and loaded the same way: a locale the first time a
+ * request needs it (`loadAdminMessages`, before the render).
  */
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+const admin = lazyCatalogues(
+  'back office',
+  loadersByLocale(import.meta.glob<Messages>('./locales/*/*.json', { import: 'default' })),
+  async (locale) => {
+    await loadMessages(locale);
+    const player = messagesFor(locale) as { validation?: unknown; common?: { demoNotice?: unknown } };
+    return { validation: player.validation ?? {}, common: { demoNotice: player.common?.demoNotice } };
+  },
+);
 
-const byLocale = new Map<Locale, Record<string, unknown>>();
-for (const locale of LOCALES) {
-  const player = messagesFor(locale) as { validation?: unknown; common?: { demoNotice?: unknown } };
-  byLocale.set(locale, {
-    validation: player.validation ?? {},
-    common: { demoNotice: player.common?.demoNotice },
-  });
-}
-for (const [path, tree] of Object.entries(files)) {
-  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  const messages = match ? byLocale.get(match[1] as Locale) : undefined;
-  if (match && messages) messages[match[2] as string] = tree;
-}
+/** Loads the back office's catalogue of a locale, once; `adminMessagesFor` reads it afterwards. */
+export const loadAdminMessages = (locale: Locale) => admin.load(locale);
 
-export const adminMessagesFor = (locale: Locale) => byLocale.get(locale) ?? {};
+export const adminMessagesFor = (locale: Locale) => admin.get(locale);
 
 /** The cookie the back office's language menu writes. */
 export const ADMIN_LOCALE_COOKIE = 'orbit_admin_locale';

@@ -5,27 +5,76 @@ import { LOCALES, type Locale } from '@orbit/contract';
  * They are merged into one tree per locale whose top-level keys are the areas
  * (`auth.login.title`, `validation.required` …). Server-only: the browser receives
  * its locale's tree inside the page, or from /messages/{lang}.json.
+ *
+ * A locale's files are loaded the first time a request needs it (`loadMessages`), not at start:
+ * ten locales' trees held from the start were a few MB of an idle server's memory for languages
+ * nobody may ask for. The server loads the request's locales before the render (entry.server.tsx),
+ * so loaders read them synchronously with `messagesFor`.
  */
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
-
 export type Messages = Record<string, unknown>;
 
-const byLocale = new Map<Locale, Messages>();
-for (const locale of LOCALES) byLocale.set(locale, {});
-for (const [path, tree] of Object.entries(files)) {
-  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  if (!match) continue;
-  const [, locale, area] = match as unknown as [string, Locale, string];
-  const messages = byLocale.get(locale);
-  if (messages) messages[area] = tree;
+type Loader = () => Promise<Messages>;
+
+/** `loaders.get(locale)`: `[area, its file's loader]` of each of the locale's areas. */
+export function loadersByLocale(files: Record<string, Loader>) {
+  const loaders = new Map<Locale, [string, Loader][]>();
+  for (const [path, load] of Object.entries(files)) {
+    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (!match || !(LOCALES as readonly string[]).includes(match[1] ?? '')) continue;
+    const [, locale, area] = match as unknown as [string, Locale, string];
+    loaders.set(locale, [...(loaders.get(locale) ?? []), [area, load]]);
+  }
+  return loaders;
 }
 
-/** The locale's catalogue: every area, or only `areas` (those a page shows at first). */
+/**
+ * A per-locale cache of trees built from `loaders`: `load` fetches a locale once (concurrent
+ * callers share the promise), `get` answers from memory and throws for a locale nobody loaded.
+ */
+export function lazyCatalogues(
+  name: string,
+  loaders: Map<Locale, [string, Loader][]>,
+  /** Areas taken from elsewhere (the back office's from the player catalogue). */
+  extra?: (locale: Locale) => Promise<Messages>,
+) {
+  const loaded = new Map<Locale, Messages>();
+  const loading = new Map<Locale, Promise<void>>();
+  const build = async (locale: Locale) => {
+    const entries = await Promise.all(
+      (loaders.get(locale) ?? []).map(async ([area, load]) => [area, await load()] as const),
+    );
+    loaded.set(locale, { ...(await extra?.(locale)), ...Object.fromEntries(entries) });
+  };
+  return {
+    load(locale: Locale): Promise<void> {
+      if (loaded.has(locale)) return Promise.resolve();
+      let pending = loading.get(locale);
+      if (!pending) {
+        pending = build(locale).finally(() => loading.delete(locale));
+        loading.set(locale, pending);
+      }
+      return pending;
+    },
+    get(locale: Locale): Messages {
+      const messages = loaded.get(locale);
+      if (!messages)
+        throw new Error(`the ${name} catalogue of ${locale} is not loaded (load it before the render)`);
+      return messages;
+    },
+  };
+}
+
+const player = lazyCatalogues(
+  'player',
+  loadersByLocale(import.meta.glob<Messages>('../../locales/*/*.json', { import: 'default' })),
+);
+
+/** Loads the locale's catalogue, once; `messagesFor` reads it afterwards. */
+export const loadMessages = (locale: Locale) => player.load(locale);
+
+/** The locale's catalogue (loaded by `loadMessages`): every area, or only `areas` (those a page shows at first). */
 export function messagesFor(locale: Locale, areas?: readonly string[]): Messages {
-  const all = byLocale.get(locale) ?? {};
+  const all = player.get(locale);
   if (!areas) return all;
   const picked: Messages = {};
   for (const area of areas) if (area in all) picked[area] = all[area];
