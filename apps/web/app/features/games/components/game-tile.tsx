@@ -31,7 +31,7 @@ export const TILE_ART_WIDTH = 400;
 export const TILE_ART_HEIGHT = 300;
 
 /**
- * Overlay controls (`game-tile-control`) take clicks only while the overlay shows (hover or
+ * Overlay controls (`game-tile-play`, `game-tile-demo`) take clicks only while the overlay shows (hover or
  * focus); elsewhere a tap falls through to the art's link, so touch screens never hit an
  * invisible Demo link. The `game-tile-*` classes are in app.css (one name per part: small HTML).
  */
@@ -77,7 +77,8 @@ export function GameTile({ game, eager = false, headingLevel = 3 }: GameTileProp
           alt=""
           width={TILE_ART_WIDTH}
           height={TILE_ART_HEIGHT}
-          loading={eager ? 'eager' : 'lazy'}
+          // Eager is the default: said only for the lazy ones.
+          loading={eager ? undefined : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           className="game-tile-image"
@@ -97,7 +98,7 @@ export function GameTile({ game, eager = false, headingLevel = 3 }: GameTileProp
             <Link
               to={realHref}
               aria-label={t('games.tile.playTitle', { title: game.title })}
-              className="game-tile-control game-tile-play"
+              className="game-tile-play"
             >
               {t('games.tile.play')}
             </Link>
@@ -110,7 +111,7 @@ export function GameTile({ game, eager = false, headingLevel = 3 }: GameTileProp
             <Link
               to={demoHref}
               aria-label={t('games.tile.demoTitle', { title: game.title })}
-              className="game-tile-control game-tile-demo"
+              className="game-tile-demo"
             >
               {t('games.tile.demo')}
             </Link>
