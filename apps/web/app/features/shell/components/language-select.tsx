@@ -2,6 +2,7 @@ import { localizePath } from '@orbit/contract';
 import { Link, useLocation } from 'react-router';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
+import { useHydrated } from '~/shared/use-hydrated.ts';
 import { hostLocaleCodes, useHostLocales } from '../api/get-locales.ts';
 import { Icon } from './icons.tsx';
 import { Popover } from './popover.tsx';
@@ -37,10 +38,16 @@ function LanguageLinks({ className }: { className: string }) {
   );
 }
 
-/** Header variant: a globe button with the current locale that opens the list. */
+/**
+ * Header variant: a globe button with the current locale that opens the list. The list comes
+ * once the page has hydrated: the closed panel's links would weigh on every page's HTML for
+ * nothing (the button opens it with JavaScript alone; the head's `hreflang` links name the
+ * locales for search engines).
+ */
 export function LanguageSelect() {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  const hydrated = useHydrated();
   if (useHostLocales().length < 2) return null;
   return (
     <Popover
@@ -53,7 +60,7 @@ export function LanguageSelect() {
         </>
       }
     >
-      <LanguageLinks className="flex flex-col" />
+      {hydrated && <LanguageLinks className="flex flex-col" />}
     </Popover>
   );
 }
