@@ -23,12 +23,12 @@ const LOBBY_IDLE_JS_BUDGET_BYTES = 185_000;
 /**
  * The server-rendered HTML document of the lobby and a category page, uncompressed: markup and
  * the loader data it carries (catalogue areas, dehydrated queries). Issue 21 aims at 60 KB (it
- * was 278 KB); this is the ceiling reached so far (the lobby 88 KB, /pokies/all 73 KB here: the
+ * was 278 KB); this is the ceiling reached so far (the lobby 87 KB, /pokies/all 72 KB here: the
  * first screen of tiles and only their games' data — the rest load after hydration —, the
- * lobby's own banners, the winners its leaderboard shows, the menus' pages), lowered as the
- * pages shrink.
+ * lobby's own banners, the winners its leaderboard shows, the menus' pages, the language list
+ * once hydrated), lowered as the pages shrink.
  */
-const LOBBY_HTML_BUDGET_BYTES = 90_000;
+const LOBBY_HTML_BUDGET_BYTES = 88_000;
 
 test('the lobby and a category page stay within the JavaScript budget', async () => {
   for (const path of ['/', '/pokies/all']) {
