@@ -1,12 +1,14 @@
 // Starts Orbit (its build, or its source) on a port with a fresh in-memory database, for one benchmark run.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('../../apps/server', import.meta.url));
+const npmStart = JSON.parse(readFileSync(`${serverDir}/package.json`, 'utf8')).scripts.start;
 
 /** How the server runs: its ahead-of-time build (`npm start`), or its TypeScript through tsx (`npm run dev`). */
 export const SERVER_COMMANDS = {
-  built: ['--enable-source-maps', 'dist/main.js'],
+  built: npmStart.split(' ').slice(1),
   source: ['--import', 'tsx', 'src/main.ts'],
 };
 
