@@ -13,7 +13,8 @@ const PAGES = ['/', '/pokies/all', '/provably-fair', '/promotions', '/de'];
 
 const rssMb = (pid) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 5_000));
+// Resident memory is read 10 s after the server answers (docs/scale.md's figures), and again after the pages.
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10_000));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(run, dataDir, port) {
