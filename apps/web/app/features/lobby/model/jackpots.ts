@@ -1,44 +1,25 @@
 import type { Jackpot, JackpotLevel } from '@orbit/contract';
 
+/** The fields of `value` named in `keys`, and no others. */
+const pick = <T, K extends keyof T>(value: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
+
+const LEVEL_FIELDS = ['id', 'identifier', 'name', 'index', 'amount_cents'] as const;
+const JACKPOT_FIELDS = ['id', 'name', 'identifier', 'external_id', 'currency', 'state'] as const;
+
 /** What the pages show of a jackpot level. */
-export type ShownLevel = Pick<JackpotLevel, 'id' | 'identifier' | 'name' | 'index' | 'amount_cents'>;
+export type ShownLevel = Pick<JackpotLevel, (typeof LEVEL_FIELDS)[number]>;
 
 /**
  * What the lobby and the jackpot page show of a jackpot: its name, currency and levels' amounts.
  * The jackpots query keeps this form alone (its games, allowed currencies and the levels' pools
  * and periods stay off the server-rendered page).
  */
-export type ShownJackpot = Pick<
-  Jackpot,
-  'id' | 'name' | 'identifier' | 'external_id' | 'currency' | 'state'
-> & {
-  levels: ShownLevel[];
-};
+export type ShownJackpot = Pick<Jackpot, (typeof JACKPOT_FIELDS)[number]> & { levels: ShownLevel[] };
 
-export const shownJackpot = ({
-  id,
-  name,
-  identifier,
-  external_id,
-  currency,
-  state,
-  levels,
-}: ShownJackpot) => ({
-  id,
-  name,
-  identifier,
-  external_id,
-  currency,
-  state,
-  levels: levels.map(
-    (level): ShownLevel => ({
-      id: level.id,
-      identifier: level.identifier,
-      name: level.name,
-      index: level.index,
-      amount_cents: level.amount_cents,
-    }),
-  ),
+export const shownJackpot = (jackpot: ShownJackpot): ShownJackpot => ({
+  ...pick(jackpot, JACKPOT_FIELDS),
+  levels: jackpot.levels.map((level) => pick(level, LEVEL_FIELDS)),
 });
 
 /** Only active jackpots are shown. */
