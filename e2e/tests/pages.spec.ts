@@ -152,16 +152,3 @@ test("a page's stylesheet comes before its scripts in the head: it blocks the fi
     expect(head.indexOf('rel="modulepreload"'), `${path}: module preloads`).toBeGreaterThan(stylesheet);
   }
 });
-
-test('the server-rendered page is painted before React hydrates it', async ({ page }) => {
-  await page.goto('/');
-  await expectHydrated(
-    page.getByRole('region', { name: 'Promotions' }).getByRole('button', { name: 'Next slide' }),
-  );
-  const { paint, hydrate } = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    hydrate: performance.getEntriesByName('hydrate')[0]?.startTime,
-  }));
-  expect(paint, 'first contentful paint').toBeGreaterThan(0);
-  expect(hydrate, 'hydration mark').toBeGreaterThan(paint ?? Number.POSITIVE_INFINITY);
-});
