@@ -57,15 +57,11 @@ function numbersOf(field: string, values: string[] | undefined): number[] | unde
 /** Rows in the games_filter shape: their details read in one statement. */
 async function present(db: Db, rows: GameRow[]): Promise<Game[]> {
   if (rows.length === 0) return [];
-  return presentGames(
-    rows,
-    detailsOfPage(
-      await findGamesWithDetails(
-        db,
-        rows.map((r) => r.id),
-      ),
-    ),
+  const withDetails = await findGamesWithDetails(
+    db,
+    rows.map((r) => r.id),
   );
+  return presentGames(rows, detailsOfPage(withDetails));
 }
 
 /** The query a games_filter body asks: normalised, so that equal questions are equal keys. */

@@ -1,8 +1,5 @@
 import type { Jackpot, JackpotLevel } from '@orbit/contract';
-
-/** The fields of `value` named in `keys`, and no others. */
-const pick = <T, K extends keyof T>(value: T, keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
+import { pick } from '~/shared/pick.ts';
 
 const LEVEL_FIELDS = ['id', 'identifier', 'name', 'index', 'amount_cents'] as const;
 const JACKPOT_FIELDS = ['id', 'name', 'identifier', 'external_id', 'currency', 'state'] as const;

@@ -1,5 +1,6 @@
 import type { JackpotWin } from '@orbit/contract';
 import { numberFormat, shiftDecimal } from '~/shared/money.ts';
+import { pick } from '~/shared/pick.ts';
 import type { ShownJackpot } from './jackpots.ts';
 
 /** 5 entries, names cut to 6 characters + ***, cents / 100 with 2 decimals. */
@@ -15,25 +16,19 @@ export function maskWinnerName(name: string): string {
   return `${Array.from(name.trim()).slice(0, NAME_LENGTH).join('')}***`;
 }
 
-/** What a leaderboard reads of a win (the jackpots query of wins keeps this form alone). */
-export type LeaderboardWin = Pick<
-  JackpotWin,
-  | 'user_name'
-  | 'created_at'
-  | 'amount_cents'
-  | 'jackpot_name'
-  | 'jackpot_level_name'
-  | 'jackpot_external_code'
->;
+const WIN_FIELDS = [
+  'user_name',
+  'created_at',
+  'amount_cents',
+  'jackpot_name',
+  'jackpot_level_name',
+  'jackpot_external_code',
+] as const;
 
-export const leaderboardWin = (win: LeaderboardWin): LeaderboardWin => ({
-  user_name: win.user_name,
-  created_at: win.created_at,
-  amount_cents: win.amount_cents,
-  jackpot_name: win.jackpot_name,
-  jackpot_level_name: win.jackpot_level_name,
-  jackpot_external_code: win.jackpot_external_code,
-});
+/** What a leaderboard reads of a win (the jackpots query of wins keeps this form alone). */
+export type LeaderboardWin = Pick<JackpotWin, (typeof WIN_FIELDS)[number]>;
+
+export const leaderboardWin = (win: LeaderboardWin): LeaderboardWin => pick(win, WIN_FIELDS);
 
 /** Latest = the server's order; biggest = by amount, largest first (ties keep the server's order). */
 export function leaderboardEntries<W extends LeaderboardWin>(
