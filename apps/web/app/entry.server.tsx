@@ -104,8 +104,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors of the shell itself are logged by React Router; later ones here.
-          if (shellRendered) console.error(error);
+          // Errors of the shell itself are logged by React Router; later ones here, unless the
+          // browser left mid-stream (a reload, a click away): React then reports the closed stream.
+          if (shellRendered && !request.signal.aborted) console.error(error);
         },
       },
     );

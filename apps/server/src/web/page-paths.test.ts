@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { LOCALES } from '@orbit/contract';
 import type { ServerBuild } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { cookiesOf, startTestApp, type TestApp } from '../test/harness.ts';
 
@@ -167,6 +167,30 @@ describe('page paths', () => {
     expect(await get('/de/santa-vegas')).toEqual({ statusCode: 301, location: '/de/promotions' });
     expect(await get('/accounts/history')).toEqual({ statusCode: 301, location: '/' });
     expect(await get('/it/accounts/history')).toEqual({ statusCode: 301, location: '/it' });
+  });
+
+  it('logs no error when the browser leaves while a page is streaming', async () => {
+    const errors = vi.spyOn(console, 'error');
+    try {
+      // A reload or a click away: the socket closes after the page's first bytes.
+      for (const target of ['/', '/pokies/all']) {
+        await new Promise<void>((resolve, reject) => {
+          const socket = connect(port, '127.0.0.1');
+          socket.once('data', () => {
+            socket.destroy();
+            resolve();
+          });
+          socket.on('error', reject);
+          socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\n\r\n`);
+        });
+      }
+      // A whole render after them: the server has seen both sockets close by the time it ends.
+      expect((await get('/about')).statusCode).toBe(200);
+      const logged = errors.mock.calls.map((args) => String(args[0]));
+      expect(logged.filter((line) => /destination stream/.test(line))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('finds the page routes of the build', () => {
