@@ -9,6 +9,7 @@ import {
   accountBalance,
   figuresSince,
   guardLimits,
+  guardLimitsOf,
   latestSignIn,
   revokeSessionsStartedBy,
 } from './repository.ts';
@@ -22,7 +23,9 @@ import {
  */
 export function limitsBetGuard(deps: Deps) {
   return async (tx: Db, attempt: BetAttempt): Promise<BetVerdict> => {
-    const limits = await guardLimits(tx, attempt.userId);
+    const limits = attempt.activeLimits
+      ? guardLimitsOf(attempt.activeLimits)
+      : await guardLimits(tx, attempt.userId);
     if (limits.length === 0) return { allowed: true };
     const now = deps.now();
     const refuse = async (reason: string): Promise<BetVerdict> => {

@@ -17,8 +17,8 @@ export async function activeLimits(db: Db, userId: number): Promise<LimitRow[]> 
 }
 
 /**
- * The same on the wallet's hot path, every bet: one prepared statement (most players have no
- * limit, so this is usually all a bet costs). Only the columns the guard reads.
+ * The same, only the columns the guards read, in one prepared statement: for deposits, and for a
+ * bet whose limits did not come with its lock (a provider's bet reads them in `wallet_lock_context`).
  */
 export async function guardLimits(tx: Db, userId: number) {
   const rows = await queryPrepared<Record<string, unknown>>(
@@ -26,6 +26,11 @@ export async function guardLimits(tx: Db, userId: number) {
     sql`select type, period, amounts, minutes, ends_at from user_limits
       where user_id = ${userId} and status = 'active'`,
   );
+  return guardLimitsOf(rows);
+}
+
+/** Active `user_limits` rows (type, period, amounts, minutes, ends_at) as the guards read them. */
+export function guardLimitsOf(rows: readonly Record<string, unknown>[]) {
   return rows.map((r) => ({
     type: String(r.type),
     period: String(r.period),

@@ -7,6 +7,11 @@ export interface BetAttempt {
   game: string;
   roundId: string;
   providerKey: string;
+  /**
+   * The player's active limits (`user_limits` rows: type, period, amounts, minutes, ends_at), read
+   * with the account's lock; absent, the guard reads them itself.
+   */
+  activeLimits?: readonly Record<string, unknown>[];
 }
 
 export type BetVerdict = { allowed: true } | { allowed: false; reason: string };

@@ -304,7 +304,7 @@ const toRound = (r: RawRow): RoundRow => ({
 export type ContextRow = { what: unknown; data: unknown };
 
 /** An action's context from its rows: the transactions (by key, and a tombstone naming `refActionId`) and the round. */
-function contextOf(rows: ContextRow[], refActionId: string | null) {
+function contextOf(rows: ContextRow[], refActionId: string | null, withLimits: boolean) {
   const parse = (row: unknown) => (typeof row === 'string' ? JSON.parse(row) : row) as RawRow;
   const transactions = rows
     .filter((r) => r.what === 'transaction')
@@ -317,30 +317,36 @@ function contextOf(rows: ContextRow[], refActionId: string | null) {
       ? transactions.find((t) => t.kind === 'rollback' && t.refActionId === refActionId)
       : undefined,
     round: round ? toRound(parse(round.data)) : undefined,
+    /** The player's active limits as rows, when the action asked for them (`withLimits`). */
+    limits: withLimits ? rows.filter((r) => r.what === 'limit').map((r) => parse(r.data)) : undefined,
   };
 }
 
 export type ActionContext = ReturnType<typeof contextOf>;
 
-/** What a provider action reads with its lock: its transactions' keys, a tombstone's action id, its round. */
+/**
+ * What a provider action reads with its lock: its transactions' keys, a tombstone's action id, its
+ * round, and (a bet) the player's active limits for the bet guard.
+ */
 export interface ActionReads {
   providerKey: string;
   keys: string[];
   refActionId: string | null;
   roundId: string;
+  withLimits: boolean;
 }
 
 export type LockedWithContext = { account: LockedAccount; context: ActionContext };
 
 /** The rows of `wallet_lock_context`, read: undefined when no account was locked. */
-export function lockedWithContext(
-  rows: ContextRow[],
-  refActionId: string | null,
-): LockedWithContext | undefined {
+export function lockedWithContext(rows: ContextRow[], action: ActionReads): LockedWithContext | undefined {
   const locked = rows.find((r) => r.what === 'account');
   if (!locked) return undefined;
   const data = typeof locked.data === 'string' ? JSON.parse(locked.data) : locked.data;
-  return { account: toAccount(data as RawRow), context: contextOf(rows, refActionId) };
+  return {
+    account: toAccount(data as RawRow),
+    context: contextOf(rows, action.refActionId, action.withLimits),
+  };
 }
 
 /**
@@ -359,9 +365,10 @@ export async function lockAccountWithContext(
   const rows = await queryPrepared<ContextRow>(
     tx,
     sql`select what, data from wallet_lock_context(${userId}::int, ${currency}::text, ${action.providerKey}::text,
-      ${sql.param(action.keys)}::text[], ${action.refActionId}::text, ${action.roundId}::text)`,
+      ${sql.param(action.keys)}::text[], ${action.refActionId}::text, ${action.roundId}::text,
+      ${action.withLimits}::boolean)`,
   );
-  return lockedWithContext(rows, action.refActionId);
+  return lockedWithContext(rows, action);
 }
 
 /**
@@ -377,7 +384,8 @@ export function lockContextText(
   const orNull = (value: string | null) => (value === null ? 'null' : literal(value));
   const keys = action.keys.map(literal).join(', ');
   return `select what, data from wallet_lock_context(${Math.trunc(userId)}::int, ${literal(currency)}::text,
-    ${literal(action.providerKey)}::text, array[${keys}]::text[], ${orNull(action.refActionId)}::text, ${literal(action.roundId)}::text)`;
+    ${literal(action.providerKey)}::text, array[${keys}]::text[], ${orNull(action.refActionId)}::text, ${literal(action.roundId)}::text,
+    ${action.withLimits}::boolean)`;
 }
 
 /** Whether another open round of the player's currency holds bonus money (its win is still to come). */

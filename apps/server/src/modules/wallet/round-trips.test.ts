@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('the wallet’s round trips', () => {
-  it('a bet and its win: 3 statements and 2, comp points, the VIP sum and the tournament score among them', async () => {
+  it('a bet and its win: 2 statements each, comp points, the VIP sum and the tournament score among them', async () => {
     const slot = await gameOfFamily(t, 'slots');
     const [sprint] = await t.deps.db.select().from(tournaments).where(eq(tournaments.slug, 'slots-sprint'));
     const p = await bonusPlayer(t, 100_000);
@@ -42,9 +42,10 @@ describe('the wallet’s round trips', () => {
     // PostgreSQL the BEGIN travels with the lock (`begin; select … wallet_lock_context(…)`): one statement.
     const control = /^(begin|commit|rollback|savepoint|release)\b[^;]*$/i;
     const kinds = sent.map((sql) => sql.replace(/\s+/g, ' ').trim()).filter((sql) => !control.test(sql));
-    // Bet: the account locked with the action's context (one call of wallet_lock_context), the
-    // limits, the one write. Win: the same less the limits.
-    expect(kinds).toHaveLength(5);
+    // Bet: the account locked with the action's context and the player's limits (one call of
+    // wallet_lock_context), the one write. Win: the same.
+    expect(kinds).toHaveLength(4);
+    expect(sent.filter((sql) => sql.includes('user_limits'))).toHaveLength(0);
     expect(sent.filter((sql) => sql.includes('wallet_lock_context'))).toHaveLength(2);
     if (process.env.TEST_DATABASE_URL) {
       // A BEGIN of its own would be a round trip more per action.

@@ -360,6 +360,8 @@ function providerAction(
     // A bet looks for a rollback that came before it (a tombstone naming its action id).
     refActionId: action.kind === 'bet' ? request.action_id : null,
     roundId: request.round_id,
+    // A bet's limits come with the lock: the bet guard needs no read of its own.
+    withLimits: action.kind === 'bet',
   };
   return withLocked(
     deps,
@@ -369,7 +371,7 @@ function providerAction(
       run: (tx) => lockAccountWithContext(tx, userId, request.currency, reads),
       withBegin: {
         text: (literal) => lockContextText(literal, userId, request.currency, reads),
-        read: (rows) => lockedWithContext(rows, reads.refActionId),
+        read: (rows) => lockedWithContext(rows, reads),
       },
     },
     (tx, account, wallet, context) => {
@@ -455,6 +457,7 @@ export async function providerBet(
         game: request.game,
         roundId: request.round_id,
         providerKey,
+        activeLimits: context.limits,
       };
       const verdict = await deps.betGuard(tx, attempt);
       if (!verdict.allowed) return { result: refusal('bet_refused', balance, { reason: verdict.reason }) };
