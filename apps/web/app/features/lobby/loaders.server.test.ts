@@ -75,11 +75,11 @@ describe('lobbyLoader', () => {
           (c.body as { filter: { categories: { identifiers: string[] } } }).filter.categories.identifiers[0],
       );
 
-  it("renders the first two rows of the main menu, banners and jackpots with the page, for the visitor's device", async () => {
+  it("renders the first row of the main menu, banners and jackpots with the page, for the visitor's device", async () => {
     const { server, load } = lobby({ body: { main: ['live', 'table', 'top', 'new'] } });
     const loaded = await load();
     expect(loaded.device).toBe('mobile');
-    expect(rowsAsked(server)).toEqual(['live', 'table']);
+    expect(rowsAsked(server)).toEqual(['live']);
     expect((server.callsTo('POST /api/games_filter')[0]!.body as { device: string }).device).toBe('mobile');
     const keys = loaded.dehydratedState.queries.map((q) =>
       q.queryKey[0] === 'fe-config' ? q.queryKey[1] : q.queryKey[0],
@@ -90,7 +90,7 @@ describe('lobbyLoader', () => {
   it('falls back to the default main menu when the menu config fails', async () => {
     const { server, load } = lobby({ status: 500, body: { error: 'boom' } });
     await load();
-    expect(rowsAsked(server)).toEqual(['top', 'new']);
+    expect(rowsAsked(server)).toEqual(['top']);
   });
 
   it("carries only a guest's banners of the lobby (a signed-in player's come with the reload after sign-in)", async () => {

@@ -17,8 +17,8 @@ import { activeJackpotAt, MYSTIC_JACKPOTS_CATEGORY, MYSTIC_JACKPOTS_FLAG } from 
 import { shownWins } from './model/leaderboard.ts';
 
 /**
- * The lobby's loader: banners, the first category rows, jackpots and their winners come with the
- * page (server-rendered); the rows further down load in the browser. `device` goes to the page so
+ * The lobby's loader: banners, the first category row, jackpots and their winners come with the
+ * page (server-rendered); the rows further down load their games in the browser. `device` goes to the page so
  * the rows ask for what the server rendered.
  */
 export async function lobbyLoader({ request, context }: { request: Request; context: AppLoadContext }) {

@@ -1,4 +1,5 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guest, renderApp } from '~/shared/ui/testing.tsx';
 import { collection, fakeGamesApi, gamesPage, makeGames } from '../testing.ts';
@@ -9,6 +10,19 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** A lobby row that comes near the viewport when its button is pressed. */
+function NearLater() {
+  const [deferred, setDeferred] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setDeferred(false)}>
+        near
+      </button>
+      <GameRow slug="new" device="desktop" deferred={deferred} />
+    </>
+  );
+}
 
 describe('GameRow', () => {
   it('shows the category title linking to its page and up to 15 games of its geo variant', async () => {
@@ -47,6 +61,25 @@ describe('GameRow', () => {
     await waitFor(() => expect(api.callsTo('POST /api/games_filter')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Live casino' })).toBeNull());
     expect(screen.queryByRole('status', { name: 'Loading games…' })).toBeNull();
+  });
+
+  it('deferred, shows its heading and link and asks for no games until it is not', async () => {
+    const api = fakeGamesApi({
+      'GET /api/player': () => ({ body: guest }),
+      'POST /api/games_filter': () => ({ body: gamesPage(makeGames(3), 1, 15) }),
+    });
+    renderApp(<NearLater />, { fetch: api.fetch });
+    const section = await screen.findByRole('region', { name: 'New games' });
+    expect(within(section).getByRole('link', { name: 'New games' }).getAttribute('href')).toBe(
+      '/categories/new',
+    );
+    expect(within(section).queryByRole('status')).toBeNull();
+    expect(within(section).queryAllByRole('article')).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('POST /api/games_filter')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'near' }));
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(3));
+    expect(api.callsTo('POST /api/games_filter')).toHaveLength(1);
   });
 });
 

@@ -10,10 +10,9 @@ import { useGeoCategory } from '../hooks/use-geo-category.ts';
 import { categoryHref, type PageType } from '../model/categories.ts';
 import { GAME_ROW_SIZE, SERVER_ROW_TILES, SKELETON_KEYS } from '../model/constants.ts';
 import { GameTile, GameTileSkeleton } from './game-tile.tsx';
-import { GamesIcon } from './icons.tsx';
 
-const rowList = 'flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 [scrollbar-width:thin]';
-/** `game-row-item` (app.css): a tile's width in a row. */
+/** `game-row-list` and `game-row-item` (app.css): the sideways list and a tile's width in it. */
+const rowList = 'game-row-list';
 const rowItem = 'game-row-item';
 
 export interface GameRowProps {
@@ -24,18 +23,23 @@ export interface GameRowProps {
   pageType?: PageType;
   /** The row is above the fold: its art is not lazy. */
   eager?: boolean;
+  /**
+   * Its games are not asked for yet (a lobby row below the first screen): the heading and its link
+   * render, and an empty tile's box holds the row's height.
+   */
+  deferred?: boolean;
 }
 
 /**
  * A lobby row: the category's title linking to its page and up to 15 of its games,
  * scrolling sideways. Prefetch it with `prefetchGameRows` in the page's loader.
  */
-export function GameRow({ slug, device, pageType = 'main', eager = false }: GameRowProps) {
+export function GameRow({ slug, device, pageType = 'main', eager = false, deferred = false }: GameRowProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
   const titleOf = useCategoryTitle();
   const identifier = useGeoCategory(slug);
-  const row = useGameRow({ identifier: identifier ?? slug, device }, identifier !== null);
+  const row = useGameRow({ identifier: identifier ?? slug, device }, identifier !== null && !deferred);
   const headingId = useId();
   // Past the first screen the row scrolls sideways: those tiles come after hydration (no shift).
   const shown = useHydrated() ? GAME_ROW_SIZE : SERVER_ROW_TILES;
@@ -44,23 +48,26 @@ export function GameRow({ slug, device, pageType = 'main', eager = false }: Game
   if (row.isError) return null;
   const title = titleOf(slug);
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <div className="flex items-baseline justify-between gap-4">
-        <h2 id={headingId} className="text-lg font-bold sm:text-xl">
-          <Link to={href(categoryHref(slug, pageType))} className="hover:text-accent">
-            {title}
-          </Link>
+    <section aria-labelledby={headingId} className="game-row">
+      <div className="game-row-head">
+        <h2 id={headingId} className="game-row-title">
+          <Link to={href(categoryHref(slug, pageType))}>{title}</Link>
         </h2>
         <Link
           to={href(categoryHref(slug, pageType))}
           aria-label={t('games.row.seeAllOf', { category: title })}
-          className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-ink-muted hover:text-ink"
+          className="game-row-more"
         >
           {t('games.row.seeAll')}
-          <GamesIcon name="chevron" className="size-4" />
         </Link>
       </div>
-      {row.isPending ? (
+      {deferred ? (
+        <div aria-hidden="true" className={rowList}>
+          <div className={rowItem}>
+            <div className="game-tile-slot" />
+          </div>
+        </div>
+      ) : row.isPending ? (
         <div role="status" aria-label={t('games.list.loading')} className={rowList}>
           {SKELETON_KEYS.map((key) => (
             <div key={key} className={rowItem}>

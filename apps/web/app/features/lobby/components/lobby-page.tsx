@@ -6,7 +6,7 @@ import { useTranslation } from '~/shared/i18n/react.tsx';
 import { usePlayer } from '~/shared/player/get-player.ts';
 import { useMenuCategories } from '~/shared/site/get-menu-categories.ts';
 import { useBrand } from '~/shared/site/get-project.ts';
-import { CategoryRows, EAGER_ROWS, LazyCategoryRows } from './category-rows.tsx';
+import { CategoryRows, EAGER_ROWS, LazyCategoryRows, TOP_ROWS } from './category-rows.tsx';
 
 // Their code loads after the page's own: the banners (first autoplay step after 10 s; the main
 // button is a link) and the jackpots below the first rows are still server-rendered, their HTML
@@ -41,8 +41,9 @@ export function useLobbyCategories(): readonly string[] {
 }
 
 /**
- * The main page: banner slider, the first category rows (server-rendered),
- * jackpots and their winners, the other rows (loaded as they come near), and the welcome text.
+ * The main page: banner slider, the first category row (server-rendered), the next one, jackpots
+ * and their winners, the other rows (those after the first load their games as they come near),
+ * and the welcome text.
  * `device` is the one the loader asked the rows for.
  */
 export function LobbyPage({ device }: { device: Device }) {
@@ -59,9 +60,10 @@ export function LobbyPage({ device }: { device: Device }) {
       <h1 className="sr-only">{t('lobby.title', { brand })}</h1>
       <LazyLobbyBanners />
       <CategoryRows slugs={categories.slice(0, EAGER_ROWS)} device={device} />
+      <LazyCategoryRows slugs={categories.slice(EAGER_ROWS, TOP_ROWS)} device={device} />
       <LazyJackpotSlider />
       <LatestWinsSlot />
-      <LazyCategoryRows slugs={categories.slice(EAGER_ROWS)} device={device} />
+      <LazyCategoryRows slugs={categories.slice(TOP_ROWS)} device={device} />
       <section aria-labelledby="home-welcome" className="max-w-3xl">
         <h2 id="home-welcome" className="text-xl font-bold sm:text-2xl">
           {t('home.welcome.title', { brand })}
