@@ -173,6 +173,11 @@ console.log(
     healthzRequestsPerSecond: Math.round(healthPerSecond),
     pgbenchTpcbTps: Math.round(tps),
     ratioToPgbench: Number((pairsPerSecond / tps).toFixed(2)),
+    // A pair is two requests: no wallet can pass half the bare request rate on this machine, so
+    // this is the most the ratio to pgbench could be here, whatever the wallet does.
+    ceilingRatioToPgbench: Number((healthPerSecond / 2 / tps).toFixed(2)),
+    // The share of that ceiling the wallet reaches (the rest is its own work: reads, writes, rules).
+    ratioToRequestCeiling: Number((pairsPerSecond / (healthPerSecond / 2)).toFixed(2)),
     // The figures mean little on a busy machine: say how busy it was.
     cpus: availableParallelism(),
     loadAverage1m: Number(loadavg()[0].toFixed(1)),
