@@ -1,5 +1,5 @@
 import type { Device } from '@orbit/contract';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { Link } from 'react-router';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
@@ -25,16 +25,25 @@ export interface GameRowProps {
   eager?: boolean;
   /**
    * Its games are not asked for yet (a lobby row below the first screen): the heading and its link
-   * render, and an empty tile's box holds the row's height.
+   * render, and an empty tile's box (`game-row-wait`, app.css) holds the row's height.
    */
   deferred?: boolean;
+  /** The row's section (to watch it come near the viewport). */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
  * A lobby row: the category's title linking to its page and up to 15 of its games,
  * scrolling sideways. Prefetch it with `prefetchGameRows` in the page's loader.
  */
-export function GameRow({ slug, device, pageType = 'main', eager = false, deferred = false }: GameRowProps) {
+export function GameRow({
+  slug,
+  device,
+  pageType = 'main',
+  eager = false,
+  deferred = false,
+  ref,
+}: GameRowProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
   const titleOf = useCategoryTitle();
@@ -48,7 +57,11 @@ export function GameRow({ slug, device, pageType = 'main', eager = false, deferr
   if (row.isError) return null;
   const title = titleOf(slug);
   return (
-    <section aria-labelledby={headingId} className="game-row">
+    <section
+      ref={ref}
+      aria-labelledby={headingId}
+      className={deferred ? 'game-row game-row-wait' : 'game-row'}
+    >
       <div className="game-row-head">
         <h2 id={headingId} className="game-row-title">
           <Link to={href(categoryHref(slug, pageType))}>{title}</Link>
@@ -61,13 +74,7 @@ export function GameRow({ slug, device, pageType = 'main', eager = false, deferr
           {t('games.row.seeAll')}
         </Link>
       </div>
-      {deferred ? (
-        <div aria-hidden="true" className={rowList}>
-          <div className={rowItem}>
-            <div className="game-tile-slot" />
-          </div>
-        </div>
-      ) : row.isPending ? (
+      {deferred ? null : row.isPending ? (
         <div role="status" aria-label={t('games.list.loading')} className={rowList}>
           {SKELETON_KEYS.map((key) => (
             <div key={key} className={rowItem}>

@@ -66,6 +66,8 @@ export function GameTile({ game, eager = false, headingLevel = 3 }: GameTileProp
   const demoHref = href(playHref(game, 'demo'));
   // A tap on the art (touch screens have no hover) plays, or opens the demo when real play is not possible.
   const artHref = supported ? realHref : demo ? demoHref : null;
+  // A guest's Play opens a modal over this page, whose route the browser has: nothing to discover.
+  const discover = wallet.signedIn ? undefined : 'none';
   const badges = gameBadges(game);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
@@ -83,7 +85,15 @@ export function GameTile({ game, eager = false, headingLevel = 3 }: GameTileProp
           decoding="async"
           className="game-tile-image"
         />
-        {artHref && <Link to={artHref} tabIndex={-1} aria-hidden="true" className="absolute inset-0" />}
+        {artHref && (
+          <Link
+            to={artHref}
+            discover={artHref === realHref ? discover : undefined}
+            tabIndex={-1}
+            aria-hidden="true"
+            className="game-tile-link"
+          />
+        )}
         {badges.length > 0 && (
           <ul className="game-tile-badges">
             {badges.map((badge) => (
@@ -97,6 +107,7 @@ export function GameTile({ game, eager = false, headingLevel = 3 }: GameTileProp
           {supported ? (
             <Link
               to={realHref}
+              discover={discover}
               aria-label={t('games.tile.playTitle', { title: game.title })}
               className="game-tile-play"
             >

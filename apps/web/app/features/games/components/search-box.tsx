@@ -2,7 +2,6 @@ import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useR
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { nextActiveOption } from '../model/search.ts';
-import { GamesIcon } from './icons.tsx';
 
 /** The results panel (queries, results) loads on first focus: it is not start-up code. */
 const SearchPanel = lazy(() => import('./search-panel.tsx'));
@@ -78,10 +77,15 @@ export function SearchBox({ className = '' }: { className?: string }) {
       <label htmlFor={id} className="sr-only">
         {t('games.search.label')}
       </label>
-      <GamesIcon
-        name="search"
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
-      />
+        fill="currentColor"
+      >
+        <path d="M10.5 3a7.5 7.5 0 0 1 6 12l4.2 4.3-1.4 1.4-4.3-4.2A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z" />
+      </svg>
       <input
         ref={input}
         id={id}

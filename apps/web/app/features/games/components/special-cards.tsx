@@ -7,7 +7,21 @@ import { modalHref } from '~/shared/modals.ts';
 import { useRandomGame } from '../api/random.ts';
 import { usePlayerWallet } from '../hooks/use-player-wallet.ts';
 import { playHref, playTarget } from '../model/game.ts';
-import { GamesIcon } from './icons.tsx';
+
+// The cards' icons live here, not in a module shared with the search box: a module the game pages
+// and the search box's lazy chunk shared would be a start-up chunk of its own.
+const DICE =
+  'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm3 4a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm8 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm-4 3.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3ZM8 14a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm8 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z';
+const COINS =
+  'M12 3c4.4 0 8 1.3 8 3s-3.6 3-8 3-8-1.3-8-3 3.6-3 8-3Zm8 6v3c0 1.7-3.6 3-8 3s-8-1.3-8-3V9c1.8 1.3 5 2 8 2s6.2-.7 8-2Zm0 6v3c0 1.7-3.6 3-8 3s-8-1.3-8-3v-3c1.8 1.3 5 2 8 2s6.2-.7 8-2Z';
+
+function CardIcon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-8" fill="currentColor">
+      <path d={path} />
+    </svg>
+  );
+}
 
 const card =
   'flex aspect-[4/3] w-full flex-col items-center justify-center gap-1.5 rounded-xl p-3 text-center shadow-lg shadow-black/30 transition hover:-translate-y-0.5';
@@ -46,7 +60,7 @@ export function RandomGameCard({ category, device }: { category: string; device:
         aria-describedby={failed ? failedId : undefined}
         className={`${card} bg-gradient-to-br from-brand to-fuchsia-600 disabled:opacity-70`}
       >
-        <GamesIcon name="dice" className="size-8" />
+        <CardIcon path={DICE} />
         <span className="font-bold">{t('games.random.title')}</span>
         <span className="text-xs text-white/85">
           {random.isPending ? t('games.random.picking') : t('games.random.text')}
@@ -70,7 +84,7 @@ export function CashbackCard() {
   return (
     <div className="flex flex-col gap-1.5">
       <Link to={href(CASHBACK_PATH)} className={`${card} bg-gradient-to-br from-amber-500 to-rose-600`}>
-        <GamesIcon name="coins" className="size-8" />
+        <CardIcon path={COINS} />
         <span className="font-bold">{t('games.cashback.title')}</span>
         <span className="text-xs text-white/90">{t('games.cashback.text')}</span>
       </Link>

@@ -45,7 +45,7 @@ export function BannerSlide({
         />
       )}
       {texts.labels.length > 0 && (
-        <ul className="mb-3 flex h-7 flex-wrap gap-2 overflow-hidden">
+        <ul className="banner-labels">
           {texts.labels.map((label) => (
             <li key={label} className="banner-label">
               {label}
@@ -54,15 +54,13 @@ export function BannerSlide({
         </ul>
       )}
       <h2 className="banner-title">{texts.title}</h2>
-      {texts.description && (
-        <p className="mt-2 line-clamp-2 max-w-lg text-sm text-white/90 sm:text-lg">{texts.description}</p>
-      )}
+      {texts.description && <p className="banner-text">{texts.description}</p>}
       {banner.timer && (
         <div className="mt-2">
           <BannerTimer timer={banner.timer} />
         </div>
       )}
-      <div className="mt-4 flex flex-wrap gap-3">
+      <div className="banner-actions">
         {target?.kind === 'path' && (
           <Link to={href(target.url)} className={mainButton} {...attrs}>
             {banner.button.name}

@@ -12,8 +12,8 @@ const BannerPopup = lazy(() => import('./banner-popup.tsx'));
 /** The slides' box has a fixed height, so nothing moves when the page hydrates or a slide changes. */
 export const BANNER_BOX = 'h-[21rem] sm:h-[20rem] lg:h-[22rem]';
 
-const control =
-  'inline-flex size-10 items-center justify-center rounded-full bg-surface-2 text-ink ring-1 ring-white/10 transition hover:bg-surface-3';
+/** `banner-control` (app.css): the pause, previous and next buttons. */
+const control = 'banner-control';
 
 /**
  * The lobby's banner carousel (WAI carousel pattern): every slide is server-rendered, the first
@@ -78,7 +78,7 @@ export function BannerSlider({ banners, context }: { banners: readonly Banner[];
                 aria-label={t('lobby.banners.position', { n: i + 1, total: count })}
                 aria-hidden={i !== current}
                 inert={i !== current}
-                className="h-full w-full shrink-0"
+                className="banner-group"
               >
                 <BannerSlide
                   banner={banner}
@@ -96,7 +96,7 @@ export function BannerSlider({ banners, context }: { banners: readonly Banner[];
           {/* Without autoplay (reduced motion) the button is hidden but keeps its place: nothing moves. */}
           <button
             type="button"
-            className={`${control} ${reducedMotion ? 'invisible' : ''}`}
+            className={reducedMotion ? `${control} invisible` : control}
             disabled={reducedMotion}
             onClick={() => setStopped((s) => !s)}
             aria-label={stopped ? t('lobby.banners.play') : t('lobby.banners.pause')}
@@ -121,12 +121,9 @@ export function BannerSlider({ banners, context }: { banners: readonly Banner[];
                   onClick={() => go(i)}
                   aria-label={t('lobby.banners.goTo', { n: i + 1, total: count })}
                   aria-current={i === current ? 'true' : undefined}
-                  className="group inline-flex size-8 items-center justify-center"
-                >
-                  <span
-                    className={`block h-2 rounded-full transition-all ${i === current ? 'w-6 bg-accent' : 'w-2 bg-white/35 group-hover:bg-white/60'}`}
-                  />
-                </button>
+                  // Its bar is drawn in app.css, wider for the current slide.
+                  className="banner-dot"
+                />
               </li>
             ))}
           </ul>

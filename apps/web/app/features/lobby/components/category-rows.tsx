@@ -25,10 +25,6 @@ export function LazyCategoryRows({ slugs, device }: { slugs: readonly string[]; 
 }
 
 function LazyRow({ slug, device }: { slug: string; device: Device }) {
-  const [ref, near] = useInView<HTMLDivElement>('600px');
-  return (
-    <div ref={ref}>
-      <GameRow slug={slug} device={device} deferred={!near} />
-    </div>
-  );
+  const [ref, near] = useInView<HTMLElement>('600px');
+  return <GameRow ref={ref} slug={slug} device={device} deferred={!near} />;
 }
