@@ -16,14 +16,26 @@ export const jackpotsQueryOptions = (api: ApiClient) =>
     staleTime: 60_000,
   });
 
-/** The jackpots to show: the active ones, their amounts live from the `jackpots_changes` channel. */
-export function useActiveJackpots(): ShownJackpot[] {
+/**
+ * Keeps the jackpots' amounts live from the `jackpots_changes` channel while `listening` (the
+ * lobby's once on screen: its socket opens only then).
+ */
+export function useLiveJackpots(listening = true) {
   const queryClient = useQueryClient();
-  const options = jackpotsQueryOptions(useApi());
-  useChannel('jackpots_changes', (data) => {
-    if (isJackpotEvent(data))
-      queryClient.setQueryData(options.queryKey, (list) => replaceJackpot(list, shownJackpot(data)));
-  });
-  const { data } = useQuery(options);
+  const { queryKey } = jackpotsQueryOptions(useApi());
+  useChannel(
+    'jackpots_changes',
+    (data) => {
+      if (isJackpotEvent(data))
+        queryClient.setQueryData(queryKey, (list) => replaceJackpot(list, shownJackpot(data)));
+    },
+    listening,
+  );
+}
+
+/** The jackpots to show: the active ones, their amounts live unless `live` is false (`useLiveJackpots`). */
+export function useActiveJackpots(live = true): ShownJackpot[] {
+  useLiveJackpots(live);
+  const { data } = useQuery(jackpotsQueryOptions(useApi()));
   return data ? activeJackpots(data) : [];
 }

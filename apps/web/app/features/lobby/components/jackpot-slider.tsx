@@ -1,90 +1,19 @@
-import { useRef } from 'react';
-import { Link } from 'react-router';
-import { useLocale } from '~/shared/i18n/locale.ts';
-import { useTranslation } from '~/shared/i18n/react.tsx';
-import { useActiveJackpots } from '../api/get-jackpots.ts';
-import { useMysticJackpotsFlag } from '../hooks/use-mystic-jackpots-flag.ts';
-import type { ShownJackpot } from '../model/jackpots.ts';
-import { JackpotLeaderboard } from './jackpot-leaderboard.tsx';
-import { JackpotLevels } from './jackpot-levels.tsx';
+import { lazy, Suspense } from 'react';
+import { nearView } from '~/shared/near-view.ts';
 
-const arrow =
-  'inline-flex size-10 items-center justify-center rounded-full bg-surface-2 ring-1 ring-white/10 hover:bg-surface-3';
+// Below the first rows: the slider's code, and the socket its live amounts open, load as the
+// jackpots near the viewport. Until then their server-rendered HTML stays in place as it is.
+const Slider = lazy(() =>
+  nearView('[data-testid="jackpots"]')
+    .then(() => import('./jackpot-slider-live.tsx'))
+    .then((m) => ({ default: m.LiveJackpotSlider })),
+);
 
-/** The lobby's jackpots: a slider of the active jackpots and their levels, beside the winners leaderboard. */
+/** The lobby's jackpots and their winners, hydrated (and live) once near the viewport. */
 export function JackpotSlider() {
-  const { t } = useTranslation();
-  const jackpots = useActiveJackpots();
-  const track = useRef<HTMLUListElement>(null);
-  if (jackpots.length === 0) return null;
-  const scroll = (direction: 1 | -1) =>
-    track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: 'smooth' });
   return (
-    <section
-      aria-labelledby="lobby-jackpots"
-      className="grid gap-4 lg:grid-cols-[3fr_2fr]"
-      data-testid="jackpots"
-    >
-      <div className="flex min-w-0 flex-col gap-3">
-        <div className="flex items-center justify-between gap-3">
-          <h2 id="lobby-jackpots" className="text-xl font-bold sm:text-2xl">
-            {t('lobby.jackpots.title')}
-          </h2>
-          {jackpots.length > 1 && (
-            <div className="flex gap-2">
-              <button
-                type="button"
-                className={arrow}
-                onClick={() => scroll(-1)}
-                aria-label={t('lobby.jackpots.previous')}
-              >
-                <span aria-hidden="true">‹</span>
-              </button>
-              <button
-                type="button"
-                className={arrow}
-                onClick={() => scroll(1)}
-                aria-label={t('lobby.jackpots.next')}
-              >
-                <span aria-hidden="true">›</span>
-              </button>
-            </div>
-          )}
-        </div>
-        <ul
-          ref={track}
-          className="flex snap-x snap-mandatory gap-4 overflow-x-auto pb-1 [scrollbar-width:none]"
-        >
-          {jackpots.map((jackpot) => (
-            <li key={jackpot.id} className="w-full shrink-0 snap-start">
-              <JackpotCard jackpot={jackpot} />
-            </li>
-          ))}
-        </ul>
-      </div>
-      <JackpotLeaderboard />
-    </section>
-  );
-}
-
-function JackpotCard({ jackpot }: { jackpot: ShownJackpot }) {
-  const { t } = useTranslation();
-  const { href } = useLocale();
-  const pageOn = useMysticJackpotsFlag();
-  return (
-    <article aria-label={jackpot.name} className="jackpot-card" data-testid="jackpot-card">
-      <div className="flex items-center justify-between gap-3">
-        <h3 className="text-lg font-black">{jackpot.name}</h3>
-        {pageOn && (
-          <Link
-            to={href(`/${jackpot.identifier}`)}
-            className="rounded-full bg-white/10 px-4 py-2 text-sm font-semibold hover:bg-white/20"
-          >
-            {t('lobby.jackpots.open')}
-          </Link>
-        )}
-      </div>
-      <JackpotLevels jackpot={jackpot} />
-    </article>
+    <Suspense fallback={null}>
+      <Slider />
+    </Suspense>
   );
 }

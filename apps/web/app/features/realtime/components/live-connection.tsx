@@ -1,10 +1,11 @@
 import type { PublicChannel } from '@orbit/contract';
-import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { usePlayer } from '~/shared/player/get-player.ts';
 import { listensTo, onSubscriptionsChanged } from '../channels.ts';
-import { RealtimeConnection } from '../connection.ts';
-import { useLiveAccounts } from '../live-accounts.ts';
-import { JackpotWinPopup } from './jackpot-win-popup.tsx';
+
+// A chunk of its own (the socket, its client and the popups): a guest's page loads it only once
+// something on it listens.
+const Socket = lazy(() => import('./live-socket.tsx').then((m) => ({ default: m.Socket })));
 
 /** The channels anyone may hear: a guest's page connects while it shows one (the lobby's jackpots). */
 const PUBLIC: readonly PublicChannel[] = ['wins', 'jackpots_changes'];
@@ -30,35 +31,9 @@ export function LiveConnection({
     () => listensTo(PUBLIC),
     noPublicListener,
   );
-  return player === null && !guests && !publicListener ? null : <Socket popups={popups}>{children}</Socket>;
-}
-
-/** Connects once; a new handshake whenever the player changes (sign-in, sign-out, another account). */
-function Socket({ popups, children }: { popups: boolean; children?: ReactNode }) {
-  const { player } = usePlayer();
-  useLiveAccounts();
-  const playerId = player?.id ?? null;
-  const connection = useRef<RealtimeConnection | null>(null);
-  const connectedAs = useRef(playerId);
-
-  useEffect(() => {
-    const live = new RealtimeConnection();
-    connection.current = live;
-    void live.start();
-    return () => live.stop();
-  }, []);
-
-  useEffect(() => {
-    if (connectedAs.current === playerId) return;
-    connectedAs.current = playerId;
-    connection.current?.reconnect();
-  }, [playerId]);
-
-  // What shows by itself over any page: a jackpot win, then the page's own (`children`).
-  return playerId === null || !popups ? null : (
-    <>
-      <JackpotWinPopup />
-      {children}
-    </>
+  return player === null && !guests && !publicListener ? null : (
+    <Suspense fallback={null}>
+      <Socket popups={popups}>{children}</Socket>
+    </Suspense>
   );
 }

@@ -1,7 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-// Its code loads after hydration: the feed is live data, nothing of it is server-rendered.
-const LatestWins = lazy(() => import('./latest-wins.tsx').then((m) => ({ default: m.LatestWins })));
+// Its code loads after hydration, as the slot nears the viewport: the feed is live data (its
+// `wins` channel opens the socket), nothing of it is server-rendered.
+const LatestWins = lazy(() =>
+  import('~/shared/near-view.ts')
+    .then((m) => m.nearView('[aria-labelledby="latest-wins-title"]'))
+    .then(() => import('./latest-wins.tsx'))
+    .then((m) => ({ default: m.LatestWins })),
+);
 
 /** The lobby's place for the wins feed: a fixed height reserved from the first paint (no layout shift). */
 export function LatestWinsSlot() {
