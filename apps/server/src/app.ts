@@ -3,7 +3,6 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import pretty from 'pino-pretty';
 import { shareCatalogueChanges } from './cluster/catalogue-changes.ts';
 import type { Deps } from './deps.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
@@ -24,16 +23,20 @@ import { registerWeb } from './web/ssr.ts';
 /** Largest JSON body the player API accepts; anything bigger is a 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** Fastify's logger: pino's JSON lines, or the same records made readable in-process by pino-pretty. */
-function loggerOptions(format: 'json' | 'pretty') {
+/**
+ * Fastify's logger: pino's JSON lines, or the same records made readable in-process by pino-pretty
+ * (loaded only then: a node logging JSON never holds it).
+ */
+async function loggerOptions(format: 'json' | 'pretty') {
   const level = process.env.LOG_LEVEL ?? 'info';
   if (format === 'json') return { level };
+  const { default: pretty } = await import('pino-pretty');
   return { level, stream: pretty({ colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' }) };
 }
 
 export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? loggerOptions(deps.config.logFormat) : false,
+    logger: options.logger ? await loggerOptions(deps.config.logFormat) : false,
     bodyLimit: BODY_LIMIT_BYTES,
     // avvio times each plugin's start in wall time: on a busy machine (tests starting several apps
     // whose PGlite work blocks the event loop) 10 s is too short for a plugin that did nothing wrong.
@@ -69,7 +72,7 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
     await resolveSession(request);
   });
   await registerRateLimits(app);
-  if (deps.config.redisUrl) shareCatalogueChanges(app, deps.config.redisUrl);
+  if (deps.config.redisUrl) await shareCatalogueChanges(app, deps.config.redisUrl);
   // Every request's latency, whatever the roles, and /metrics when METRICS_TOKEN is set.
   registerMetrics(app);
   // Before the modules: whatever they take from deps.realtime is the socket server's publisher.

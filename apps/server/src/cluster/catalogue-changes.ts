@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import { catalogueChangedElsewhere, onCatalogueChange } from '../lib/catalogue-version.ts';
 
 const CHANNEL = 'orbit:catalogue-changed';
@@ -10,7 +9,9 @@ const CHANNEL = 'orbit:catalogue-changed';
  * reads at once. Redis away (at start or later) only delays that: the other nodes' copies still
  * run out after CATALOGUE_TTL_MS, and the clients reconnect by themselves.
  */
-export function shareCatalogueChanges(app: FastifyInstance, redisUrl: string) {
+export async function shareCatalogueChanges(app: FastifyInstance, redisUrl: string) {
+  // Loaded here, with REDIS_URL only: a node without Redis never holds the client's code.
+  const { createClient } = await import('redis');
   const node = randomUUID();
   const publisher = createClient({ url: redisUrl, disableOfflineQueue: true });
   const subscriber = publisher.duplicate({ disableOfflineQueue: false });

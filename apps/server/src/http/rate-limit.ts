@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 
 /** Counters' key prefix in Redis, shared by every node of one casino. */
 const REDIS_NAMESPACE = 'orbit:rate-limit:';
@@ -13,8 +12,13 @@ const REDIS_NAMESPACE = 'orbit:rate-limit:';
  */
 export async function registerRateLimits(app: FastifyInstance) {
   const redisUrl = app.deps.config.redisUrl;
+  // ioredis is loaded only with REDIS_URL: a node without it never holds the client's code.
   const redis = redisUrl
-    ? new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new (await import('ioredis')).Redis(redisUrl, {
+        connectTimeout: 500,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
     : undefined;
   if (redis) {
     redis.on('error', (error) => app.log.warn({ err: error }, 'rate limits: redis unavailable'));

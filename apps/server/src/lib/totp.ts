@@ -10,6 +10,15 @@ export const otpAuthUri = (issuer: string, account: string, secret: string) =>
   generateURI({ issuer, label: account, secret });
 
 /**
+ * The QR code (a data: URL) an authenticator app scans to enrol the secret. qrcode is loaded at the
+ * first enrolment, not at start: an idle node never holds it.
+ */
+export async function otpQrCode(issuer: string, account: string, secret: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
+  return QRCode.toDataURL(otpAuthUri(issuer, account, secret), { margin: 1, width: 240 });
+}
+
+/**
  * The time step a 6-digit code matched, or null. A code whose step is not after
  * `lastTimeStep` is refused, so a code seen over a shoulder cannot be used a second time.
  */

@@ -1,6 +1,4 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import { lookupSession, SESSION_COOKIE, stillLiveSessions } from '../modules/sessions/service.ts';
@@ -189,6 +187,11 @@ function heardFailures<C extends object>(
 }
 
 async function connectRedisAdapter(app: FastifyInstance, io: OrbitServer, url: string) {
+  // Loaded with REDIS_URL only: a node on its own never holds the Redis client's code.
+  const [{ createClient }, { createAdapter }] = await Promise.all([
+    import('redis'),
+    import('@socket.io/redis-adapter'),
+  ]);
   const pub = createClient({ url });
   const sub = pub.duplicate();
   // The adapter sends these without waiting or catching. With Redis away they wait in the queue

@@ -1,5 +1,4 @@
 import type { AuthProviderError } from '@orbit/contract';
-import * as oidc from 'openid-client';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/rows.ts';
@@ -13,7 +12,7 @@ import { confirmationMail } from '../auth/mails.ts';
 import { createPlayer, placeOf } from '../auth/registration.ts';
 import { completeSignIn, isBlocked, isLocked } from '../auth/sign-in.ts';
 import type { BrowserSession } from '../sessions/service.ts';
-import { providerClient } from './client.ts';
+import { openidClient, providerClient } from './client.ts';
 import { FLOW_TTL_MS, type SignInFlow } from './flow.ts';
 import {
   findLink,
@@ -53,6 +52,7 @@ export async function startFlow(
   returnTo: string,
 ): Promise<{ url: URL; flow: SignInFlow }> {
   const config = await providerClient(settings);
+  const oidc = await openidClient();
   const flow: SignInFlow = {
     provider: settings.name,
     state: oidc.randomState(),
@@ -105,6 +105,8 @@ async function verifiedIdentity(
   const spent = await spendState(deps.db, hashToken(flow.state), new Date(flow.expiresAt), deps.now());
   if (!spent) throw new ProviderRefusal('auth.providers.failed', 'state_replayed');
   const config = await providerClient(settings);
+  // Before the try: a client that cannot load is the server's fault, not the provider's refusal.
+  const oidc = await openidClient();
   let claims: Record<string, unknown>;
   try {
     const tokens = await oidc.authorizationCodeGrant(config, new URL(`${flow.redirectUri}?${query}`), {

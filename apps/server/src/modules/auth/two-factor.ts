@@ -1,11 +1,10 @@
 import type { TwoFactorSetup } from '@orbit/contract';
-import QRCode from 'qrcode';
 import type { UserRow } from '../../db/rows.ts';
 import type { Deps } from '../../deps.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { FieldErrors } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
-import { matchOtp, newOtpSecret, otpAuthUri } from '../../lib/totp.ts';
+import { matchOtp, newOtpSecret, otpQrCode } from '../../lib/totp.ts';
 import { updateUser } from './repository.ts';
 
 const wrongCode = () => new FieldErrors({ authentication_code: ['auth.invalid_otp'] });
@@ -34,11 +33,7 @@ async function setupOf(
   user: UserRow,
   secret: string,
 ): Promise<TwoFactorSetup> {
-  const data = await QRCode.toDataURL(otpAuthUri(ctx.site.brand, user.email, secret), {
-    margin: 1,
-    width: 240,
-  });
-  return { otp_secret: secret, data };
+  return { otp_secret: secret, data: await otpQrCode(ctx.site.brand, user.email, secret) };
 }
 
 /**

@@ -36,7 +36,7 @@ const page = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('sanitiseCmsHtml', () => {
-  it('drops scripts, handlers, styles, frames, forms and script links; keeps text markup', () => {
+  it('drops scripts, handlers, styles, frames, forms and script links; keeps text markup', async () => {
     const dirty = [
       '<h2 onclick="steal()">Title</h2>',
       '<script>alert(1)</script>',
@@ -46,7 +46,7 @@ describe('sanitiseCmsHtml', () => {
       '<a href="/promotions" target="_blank">promos</a><a href="https://orbit.example/x" target="_top">y</a>',
       '<svg><use href="#x"></use></svg><style>body{}</style>',
     ].join('');
-    const clean = sanitiseCmsHtml(dirty);
+    const clean = await sanitiseCmsHtml(dirty);
     expect(clean).not.toMatch(/script|onerror|onclick|style|iframe|form|input|javascript:|data:|svg|id=/i);
     expect(clean).toContain('<h2>Title</h2>');
     expect(clean).toContain('<strong>bold</strong>');
@@ -57,7 +57,7 @@ describe('sanitiseCmsHtml', () => {
   it('leaves the seeded pages as they are (their markup is all allowed)', async () => {
     const rows = await t.deps.db.select({ path: cmsPages.path, content: cmsPages.content }).from(cmsPages);
     expect(rows.length).toBeGreaterThan(20);
-    for (const row of rows) expect(sanitiseCmsHtml(row.content), row.path).toBe(row.content);
+    for (const row of rows) expect(await sanitiseCmsHtml(row.content), row.path).toBe(row.content);
   });
 });
 

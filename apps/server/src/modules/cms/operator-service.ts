@@ -61,16 +61,16 @@ const presentSnippet = (row: SnippetRow): OperatorCmsSnippet => ({
 });
 
 /** The stored row of a page body: HTML sanitised, the licence folded into the path. */
-function pageValues(body: PageBody): PageInsert {
+async function pageValues(body: PageBody): Promise<PageInsert> {
   const blocks: Record<string, string> = {};
   for (const [name, value] of Object.entries(body.blocks)) {
-    if (value !== undefined) blocks[name] = name === 'content-main' ? sanitiseCmsHtml(value) : value;
+    if (value !== undefined) blocks[name] = name === 'content-main' ? await sanitiseCmsHtml(value) : value;
   }
   return {
     path: body.licence ? `${body.path}/${body.licence}` : body.path,
     locale: body.locale,
     title: body.title,
-    content: sanitiseCmsHtml(body.content),
+    content: await sanitiseCmsHtml(body.content),
     layout: body.layout,
     categories: [...new Set(body.categories)],
     blocks,
@@ -101,7 +101,7 @@ export async function operatorPage(deps: Pick<Deps, 'db'>, id: number): Promise<
 }
 
 export async function createPage(deps: Pick<Deps, 'db'>, body: PageBody): Promise<OperatorCmsPage> {
-  const row = await uniquely(pathTaken, () => insertPage(deps.db, pageValues(body)));
+  const row = await uniquely(pathTaken, async () => insertPage(deps.db, await pageValues(body)));
   if (!row) throw pathTaken();
   catalogueChanged(deps.db);
   return presentOperatorPage(row);
@@ -112,7 +112,7 @@ export async function replacePage(
   id: number,
   body: PageBody,
 ): Promise<OperatorCmsPage> {
-  const row = await uniquely(pathTaken, () => updatePage(deps.db, id, pageValues(body)));
+  const row = await uniquely(pathTaken, async () => updatePage(deps.db, id, await pageValues(body)));
   if (!row) throw new HttpError(404, 'not_found', 'No such page');
   catalogueChanged(deps.db);
   return presentOperatorPage(row);
@@ -142,14 +142,14 @@ export async function operatorSnippet(deps: Pick<Deps, 'db'>, id: number): Promi
   return presentSnippet(row);
 }
 
-const snippetValues = (body: SnippetBody) => ({
+const snippetValues = async (body: SnippetBody) => ({
   locale: body.locale,
   categories: [...new Set(body.categories)],
-  content: sanitiseCmsHtml(body.content),
+  content: await sanitiseCmsHtml(body.content),
 });
 
 export async function createSnippet(deps: Pick<Deps, 'db'>, body: SnippetBody): Promise<OperatorCmsSnippet> {
-  const row = await insertSnippet(deps.db, snippetValues(body));
+  const row = await insertSnippet(deps.db, await snippetValues(body));
   catalogueChanged(deps.db);
   return presentSnippet(row);
 }
@@ -159,7 +159,7 @@ export async function replaceSnippet(
   id: number,
   body: SnippetBody,
 ): Promise<OperatorCmsSnippet> {
-  const row = await updateSnippet(deps.db, id, snippetValues(body));
+  const row = await updateSnippet(deps.db, id, await snippetValues(body));
   if (!row) throw new HttpError(404, 'not_found', 'No such snippet');
   catalogueChanged(deps.db);
   return presentSnippet(row);

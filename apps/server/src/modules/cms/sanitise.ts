@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 /**
  * What CMS HTML may hold once stored: text markup, lists, tables, headings, links and images. No
@@ -6,8 +6,7 @@ import sanitizeHtml from 'sanitize-html';
  * page's own elements); links and images only to this site or over http(s), mail and phone.
  * The player site puts CMS HTML into pages as it is, so this is the one place that guards it.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'details', 'summary'],
+const OPTIONS: Omit<sanitizeHtml.IOptions, 'allowedTags'> = {
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
@@ -36,7 +35,14 @@ function withoutTarget(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attribute
   return rest;
 }
 
-/** CMS HTML as it may be stored and served (`cms_pages.content`, snippets). */
-export function sanitiseCmsHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+/**
+ * CMS HTML as it may be stored and served (`cms_pages.content`, snippets). sanitize-html is loaded
+ * at the first save, not at start: a node that serves pages only never holds it.
+ */
+export async function sanitiseCmsHtml(html: string): Promise<string> {
+  const { default: sanitizeHtml } = await import('sanitize-html');
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'details', 'summary'],
+  });
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
@@ -19,11 +19,15 @@ export interface Mailer {
  * delivered by SMTP when `SMTP_URL` is set. Without SMTP the outbox is the mailbox: /dev/mail.
  */
 export function createMailer(db: Db, options: { smtpUrl?: string; from: string }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const smtpUrl = options.smtpUrl;
+  // nodemailer is loaded at the first mail sent, not at start: an idle node never holds it.
+  let transport: Transporter | undefined;
   return {
     async send(mail) {
       const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-      if (!transport) return;
+      if (!smtpUrl) return;
+      // Outside the try below: a nodemailer that cannot load is the server's fault, not a delivery's.
+      transport ??= (await import('nodemailer')).default.createTransport(smtpUrl);
       try {
         await transport.sendMail({ from: options.from, ...mail });
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));

@@ -8,12 +8,11 @@ import {
   type OperatorUpdateBody,
   ROLE_PERMISSIONS,
 } from '@orbit/contract';
-import QRCode from 'qrcode';
 import type { Deps } from '../../deps.ts';
 import { FieldErrors, HttpError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
-import { matchOtp, newOtpSecret, otpAuthUri } from '../../lib/totp.ts';
+import { matchOtp, newOtpSecret, otpQrCode } from '../../lib/totp.ts';
 import { linkMail } from '../mail/templates.ts';
 import {
   acceptOtpStep,
@@ -158,10 +157,7 @@ async function operatorOfSetupToken(deps: OperatorDeps, token: string) {
 /** What the setup page shows: who it is for and the TOTP secret to enrol. */
 export async function setupOf(deps: OperatorDeps, token: string): Promise<OperatorSetup> {
   const { row, secret } = await operatorOfSetupToken(deps, token);
-  const qr = await QRCode.toDataURL(otpAuthUri('Orbit back office', row.email, secret), {
-    margin: 1,
-    width: 240,
-  });
+  const qr = await otpQrCode('Orbit back office', row.email, secret);
   return { email: row.email, name: row.name, otp_secret: secret, qr };
 }
 

@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 import type { CryptoCurrency } from '@orbit/contract';
-import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import { serverSecret } from '../../lib/server-secret.ts';
 
@@ -51,5 +50,8 @@ const URI_SCHEMES: Record<CryptoCurrency, string> = {
 export const paymentUri = (currency: CryptoCurrency, address: string) =>
   address.includes(':') ? address : `${URI_SCHEMES[currency]}:${address}`;
 
-/** The URI as a QR code, SVG markup drawn on the server. */
-export const qrSvg = (uri: string) => QRCode.toString(uri, { type: 'svg', margin: 1, width: 240 });
+/** The URI as a QR code, SVG markup drawn on the server (qrcode loaded at the first deposit, not at start). */
+export async function qrSvg(uri: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
+  return QRCode.toString(uri, { type: 'svg', margin: 1, width: 240 });
+}

@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-
 /** What a document may be, by its content, and the extension its download gets. */
 const ACCEPTED: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -18,6 +16,8 @@ export type ContentCheck =
  */
 export async function checkDocumentContent(bytes: Uint8Array): Promise<ContentCheck> {
   if (bytes.length === 0) return { ok: false, error: 'verification.file_empty' };
+  // Loaded at the first upload, not at start: an idle node never holds file-type's signatures.
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(bytes);
   const extension = found ? ACCEPTED[found.mime] : undefined;
   if (!found || !extension) return { ok: false, error: 'verification.file_type' };
