@@ -1,8 +1,7 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { CashboxDialog } from '~/features/cashbox/index.ts';
 import { keepOnModalChange, requireUser } from '~/features/guards/index.ts';
-import { LobbyPage } from '~/features/lobby/index.ts';
+import { LobbyPage, LobbyQueries } from '~/features/lobby/index.ts';
 import { lobbyLoader } from '~/features/lobby/loaders.server.ts';
 import { pageMeta } from '~/features/seo/index.ts';
 import { sectionOfCashboxPath } from '~/shared/cashbox-links.ts';
@@ -28,9 +27,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const section = sectionOfCashboxPath(useLocation().pathname) ?? 'deposit';
   return (
     <>
-      <HydrationBoundary state={loaderData.dehydratedState}>
+      <LobbyQueries queries={loaderData.queries}>
         <LobbyPage device={loaderData.device} />
-      </HydrationBoundary>
+      </LobbyQueries>
       <CashboxDialog section={section} />
     </>
   );

@@ -1,7 +1,6 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { guestOnly } from '~/features/guards/index.ts';
-import { LobbyPage } from '~/features/lobby/index.ts';
+import { LobbyPage, LobbyQueries } from '~/features/lobby/index.ts';
 import { lobbyLoader } from '~/features/lobby/loaders.server.ts';
 import type { Route } from './+types/home';
 
@@ -19,8 +18,8 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 /** The main page: the game lobby. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <LobbyQueries queries={loaderData.queries}>
       <LobbyPage device={loaderData.device} />
-    </HydrationBoundary>
+    </LobbyQueries>
   );
 }

@@ -2,7 +2,7 @@
 
 export { BannerTimer } from './components/banner-timer.tsx';
 export { JackpotPage } from './components/jackpot-page.tsx';
-export { LobbyPage } from './components/lobby-page.tsx';
+export { LobbyPage, LobbyQueries } from './components/lobby-page.tsx';
 export { ProducersCarousel } from './components/producers-carousel.tsx';
 export { MYSTIC_JACKPOTS_CATEGORY, MYSTIC_JACKPOTS_FLAG } from './model/jackpots.ts';
 export {

@@ -81,9 +81,7 @@ describe('lobbyLoader', () => {
     expect(loaded.device).toBe('mobile');
     expect(rowsAsked(server)).toEqual(['live']);
     expect((server.callsTo('POST /api/games_filter')[0]!.body as { device: string }).device).toBe('mobile');
-    const keys = loaded.dehydratedState.queries.map((q) =>
-      q.queryKey[0] === 'fe-config' ? q.queryKey[1] : q.queryKey[0],
-    );
+    const keys = loaded.queries.map((q) => (q.queryKey[0] === 'fe-config' ? q.queryKey[1] : q.queryKey[0]));
     expect(keys).toEqual(expect.arrayContaining(['banners-config', 'jackpots', 'jackpot-wins', 'games']));
   });
 
@@ -106,12 +104,12 @@ describe('lobbyLoader', () => {
       banner('live-cashback', false, ['live']),
     ]);
     const loaded = await load();
-    const banners = loaded.dehydratedState.queries.find((q) => q.queryKey[1] === 'banners-config');
-    expect((banners?.state.data as { id: string }[] | undefined)?.map((b) => b.id)).toEqual(['welcome']);
+    const banners = loaded.queries.find((q) => q.queryKey[1] === 'banners-config');
+    expect((banners?.data as { id: string }[] | undefined)?.map((b) => b.id)).toEqual(['welcome']);
   });
 
   it('leaves the category menus to the shell, whose data carries them', async () => {
     const loaded = await lobby({ body: { main: ['top'] } }).load();
-    expect(loaded.dehydratedState.queries.map((q) => q.queryKey[1])).not.toContain('menu-categories-games');
+    expect(loaded.queries.map((q) => q.queryKey[1])).not.toContain('menu-categories-games');
   });
 });

@@ -13,13 +13,15 @@ import { jackpotWinsQueryOptions } from './api/get-jackpot-wins.ts';
 import { jackpotsQueryOptions } from './api/get-jackpots.ts';
 import { EAGER_ROWS } from './components/category-rows.tsx';
 import { LOBBY_BANNERS } from './components/lobby-banners.tsx';
+import { carryQueries } from './model/carried-queries.ts';
 import { activeJackpotAt, MYSTIC_JACKPOTS_CATEGORY, MYSTIC_JACKPOTS_FLAG } from './model/jackpots.ts';
 import { shownWins } from './model/leaderboard.ts';
 
 /**
  * The lobby's loader: banners, the first category row, jackpots and their winners come with the
  * page (server-rendered); the rows further down load their games in the browser. `device` goes to the page so
- * the rows ask for what the server rendered.
+ * the rows ask for what the server rendered; the queries travel in their short form
+ * (`carryQueries`, back to a dehydrated state by `hydrationState`).
  */
 export async function lobbyLoader({ request, context }: { request: Request; context: AppLoadContext }) {
   const { locale } = splitLocalePath(new URL(request.url).pathname);
@@ -49,7 +51,7 @@ export async function lobbyLoader({ request, context }: { request: Request; cont
     // The shell's data carries the category menus already.
     qc.removeQueries({ queryKey: menuCategoriesQueryOptions(api).queryKey, exact: true });
   });
-  return { ...loaded, device };
+  return { queries: carryQueries(loaded.dehydratedState), device };
 }
 
 /**

@@ -1,11 +1,13 @@
 import type { Device } from '@orbit/contract';
-import { lazy, memo, Suspense } from 'react';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { lazy, memo, type ReactNode, Suspense, useMemo } from 'react';
 import { categoryMenu } from '~/features/games/index.ts';
 import { LatestWinsSlot } from '~/features/wins/index.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { usePlayer } from '~/shared/player/get-player.ts';
 import { useMenuCategories } from '~/shared/site/get-menu-categories.ts';
 import { useBrand } from '~/shared/site/get-project.ts';
+import { type CarriedQuery, hydrationState } from '../model/carried-queries.ts';
 import { CategoryRows, EAGER_ROWS, LazyCategoryRows, TOP_ROWS } from './category-rows.tsx';
 
 // Their code loads after the page's own: the banners (first autoplay step after 10 s; the main
@@ -34,6 +36,18 @@ const LazyJackpotSlider = memo(function LazyJackpotSlider() {
     </Suspense>
   );
 });
+
+/** The lobby loader's queries (their short form, `carryQueries`) into the page's query cache. */
+export function LobbyQueries({
+  queries,
+  children,
+}: {
+  queries: readonly CarriedQuery[];
+  children: ReactNode;
+}) {
+  const state = useMemo(() => hydrationState(queries), [queries]);
+  return <HydrationBoundary state={state}>{children}</HydrationBoundary>;
+}
 
 /** The category slugs of the lobby's rows (`menu-categories-games`.main, else the default menu). */
 export function useLobbyCategories(): readonly string[] {
