@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '~/shared/api/client.ts';
 import { makeQueryClient } from '~/shared/api/provider.tsx';
+import { SERVER_TILES } from '../model/constants.ts';
 import { collection, fakeGamesApi, gamesPage, makeGame, makeGames } from '../testing.ts';
 import { prefetchGameRows } from './game-rows.ts';
 import { gameRowQueryOptions } from './games-filter.ts';
 
 describe('prefetchGameRows', () => {
-  it('loads each row’s first 15 games, of the geo variant when there is one, and the collections; keeps the 7 the server renders, stored as old so the browser loads the row whole', async () => {
+  it('loads each row’s first 15 games, of the geo variant when there is one, and the collections; keeps the tiles a phone’s page renders, stored as old so the browser loads the row whole', async () => {
     const api = fakeGamesApi({
       'GET /api/player': () => ({ body: { country: 'EE', currency: 'EUR' } }),
       'GET /api/games/collections': () => ({
@@ -27,8 +28,8 @@ describe('prefetchGameRows', () => {
     const row = queryClient.getQueryData(
       gameRowQueryOptions(client, { identifier: 'top:EE', device: 'mobile' }).queryKey,
     );
-    expect(row?.data).toHaveLength(7);
-    expect(row?.withheld).toBe(8);
+    expect(row?.data).toHaveLength(SERVER_TILES.mobile.row);
+    expect(row?.withheld).toBe(15 - SERVER_TILES.mobile.row);
     const { queryKey } = gameRowQueryOptions(client, { identifier: 'top:EE', device: 'mobile' });
     expect(queryClient.getQueryState(queryKey)?.dataUpdatedAt).toBe(0);
     expect(queryClient.getQueryData(['games', 'collections'])).toHaveLength(3);

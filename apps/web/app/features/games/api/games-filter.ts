@@ -10,12 +10,7 @@ import {
 } from '@tanstack/react-query';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
-import {
-  CATALOGUE_STALE_MS,
-  GAME_ROW_SIZE,
-  SERVER_GRID_TILES,
-  SERVER_ROW_TILES,
-} from '../model/constants.ts';
+import { CATALOGUE_STALE_MS, GAME_ROW_SIZE, SERVER_TILES } from '../model/constants.ts';
 import { guestTileGame, type TileGame, tileGame } from '../model/game.ts';
 import { nextPageToLoad } from '../model/pagination.ts';
 
@@ -100,8 +95,8 @@ export function useGameRow(params: { identifier: string; device: Device }, enabl
 /**
  * For a loader, before its cache is sent: the rows' and lists' games in tile form (`tileGame`),
  * and on a guest's page only what a guest's tile reads (`guestTileGame`). A visitor whose profile
- * did not load keeps every currency. Only the tiles the server renders go (a row's first
- * `SERVER_ROW_TILES`, a list's first `SERVER_GRID_TILES`); a page cut short is stored as old
+ * did not load keeps every currency. Only the tiles the server renders go (a row's and a list's
+ * first `SERVER_TILES` of the device in the query's key); a page cut short is stored as old
  * (updated at 0), so the browser loads it whole once the page has hydrated.
  */
 export function tilesForPage(queryClient: QueryClient, player: PlayerOrGuest | null) {
@@ -116,16 +111,19 @@ export function tilesForPage(queryClient: QueryClient, player: PlayerOrGuest | n
     };
   };
   const cut = (pages: readonly TileGamesPage[]) => pages.some((page) => page.withheld);
+  // A row's and a list's key: ['games', 'row' | 'list', device, …].
+  const shown = (queryKey: readonly unknown[]) =>
+    SERVER_TILES[queryKey[2] === 'mobile' ? 'mobile' : 'desktop'];
   for (const [queryKey, page] of queryClient.getQueriesData<TileGamesPage>({ queryKey: ['games', 'row'] })) {
     if (!page) continue;
-    const sent = tiles(page, SERVER_ROW_TILES);
+    const sent = tiles(page, shown(queryKey).row);
     queryClient.setQueryData(queryKey, sent, cut([sent]) ? { updatedAt: 0 } : {});
   }
   for (const [queryKey, list] of queryClient.getQueriesData<InfiniteData<TileGamesPage>>({
     queryKey: ['games', 'list'],
   })) {
     if (!list) continue;
-    let left = SERVER_GRID_TILES;
+    let left = shown(queryKey).grid;
     const pages = list.pages.map((page) => {
       const sent = tiles(page, left);
       left -= sent.data.length;

@@ -8,7 +8,7 @@ import { useGameRow } from '../api/games-filter.ts';
 import { useCategoryTitle } from '../hooks/use-category-title.ts';
 import { useGeoCategory } from '../hooks/use-geo-category.ts';
 import { categoryHref, type PageType } from '../model/categories.ts';
-import { GAME_ROW_SIZE, SERVER_ROW_TILES, SKELETON_KEYS } from '../model/constants.ts';
+import { GAME_ROW_SIZE, SERVER_TILES, SKELETON_KEYS } from '../model/constants.ts';
 import { GameTile, GameTileSkeleton } from './game-tile.tsx';
 
 /** `game-row-list` and `game-row-item` (app.css): the sideways list and a tile's width in it. */
@@ -51,7 +51,7 @@ export function GameRow({
   const row = useGameRow({ identifier: identifier ?? slug, device }, identifier !== null && !deferred);
   const headingId = useId();
   // Past the first screen the row scrolls sideways: those tiles come after hydration (no shift).
-  const shown = useHydrated() ? GAME_ROW_SIZE : SERVER_ROW_TILES;
+  const shown = useHydrated() ? GAME_ROW_SIZE : SERVER_TILES[device].row;
   const games = row.data?.data.slice(0, shown) ?? [];
   if (row.isSuccess && games.length === 0) return null;
   if (row.isError) return null;

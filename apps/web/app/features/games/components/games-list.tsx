@@ -4,7 +4,7 @@ import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useHydrated } from '~/shared/use-hydrated.ts';
 import { type GamesListParams, useGamesList } from '../api/games-filter.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
-import { SERVER_GRID_TILES, SKELETON_KEYS } from '../model/constants.ts';
+import { SERVER_TILES, SKELETON_KEYS } from '../model/constants.ts';
 import type { TileGame } from '../model/game.ts';
 import { type ListExtras, type ListItem, listItems } from '../model/list-items.ts';
 import { GameTile, GameTileSkeleton } from './game-tile.tsx';
@@ -36,7 +36,7 @@ export function GamesList({ params, random = null, cashback = false, empty }: Ga
   const canLoadMore = list.hasNextPage && !list.isFetchingNextPage && !list.isError;
   // Not while page 1 loads again (the games a server-rendered page withheld): it would be cancelled.
   const sentinel = useInfiniteScroll(() => void list.fetchNextPage(), canLoadMore && !list.isFetching);
-  const rendered = useHydrated() ? Number.POSITIVE_INFINITY : SERVER_GRID_TILES;
+  const rendered = useHydrated() ? Number.POSITIVE_INFINITY : SERVER_TILES[params.device].grid;
 
   if (list.isPending) return <SkeletonGrid label={t('games.list.loading')} />;
   if (list.isError && games.length === 0) {

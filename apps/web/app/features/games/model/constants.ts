@@ -1,12 +1,18 @@
+import type { Device } from '@orbit/contract';
+
 /** The lobby's own list constants (the wire ones are in `@orbit/contract`'s game-constants). */
 /** A lobby row shows up to 15 games. */
 export const GAME_ROW_SIZE = 15;
 /**
- * Tiles the server renders of a row (a 1280 px screen shows six and a bit) and of a list's grid
- * (two rows of six): the HTML carries the first screen, the rest renders once the page hydrates.
+ * Tiles the server renders of a row and of a list's grid, by the device asked for: a 1280 px
+ * screen shows six and a bit of a row and two rows of six of a grid, a phone two and a bit of a
+ * row and three rows of two. The HTML carries the first screen, the rest renders once the page
+ * hydrates.
  */
-export const SERVER_ROW_TILES = 7;
-export const SERVER_GRID_TILES = 12;
+export const SERVER_TILES: Readonly<Record<Device, { row: number; grid: number }>> = {
+  desktop: { row: 7, grid: 12 },
+  mobile: { row: 3, grid: 6 },
+};
 /** Skeleton cards while a list loads. */
 export const SKELETON_CARDS = 5;
 /** Stable React keys of the skeleton cards. */
