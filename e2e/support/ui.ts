@@ -5,13 +5,19 @@ export const CAPTCHA_TIMEOUT = 45_000;
 
 /**
  * Waits until React has hydrated `locator`'s element (it carries React's props), so a click
- * runs the app's handler and not the browser's default (e.g. a native form submission).
+ * runs the app's handler and not the browser's default (e.g. a native form submission). A part
+ * below the fold (the footer, the lobby's jackpots) loads its code as it comes near: the element
+ * is brought into view meanwhile, as a visitor scrolling to it would.
  */
 export async function expectHydrated(locator: Locator): Promise<void> {
   await expect
     .poll(
       () =>
-        locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+        locator.evaluate((element) => {
+          const hydrated = Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+          if (!hydrated) element.scrollIntoView({ block: 'nearest' });
+          return hydrated;
+        }),
       { message: 'the element is hydrated', timeout: 20_000, intervals: [50] },
     )
     .toBe(true);

@@ -70,6 +70,8 @@ test.describe('lobby', () => {
     await expect(board.getByTestId('leaderboard-entry')).toHaveCount(5);
     const biggest = await board.getByTestId('leaderboard-entry').allInnerTexts();
     for (const entry of biggest) expect(entry).toMatch(/^\d\s+[^\n]{1,6}\*\*\*\n[\s\S]*\d\.\d\d$/);
+    // Its code loads as it comes near (the server's HTML shows it until then).
+    await expectHydrated(board.getByRole('tab', { name: 'Latest' }));
     await board.getByRole('tab', { name: 'Latest' }).click();
     await expect(board.getByRole('tab', { name: 'Latest' })).toHaveAttribute('aria-selected', 'true');
     await expect(board.getByTestId('leaderboard-entry')).toHaveCount(5);

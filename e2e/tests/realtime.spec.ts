@@ -65,7 +65,11 @@ test.describe('realtime', () => {
     expect(sockets).toEqual([]);
     await expect(page.locator('html')).not.toHaveAttribute('data-realtime', /./);
 
-    await page.goto('/');
+    // The lobby's live parts (jackpots, wins) are below its first screen: they listen, and so
+    // open the socket, once the visitor comes to them.
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(sockets).toEqual([]);
+    await page.getByRole('heading', { name: 'Jackpots', exact: true }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: 'Latest wins' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected', { timeout: 20_000 });
   });

@@ -14,14 +14,23 @@ export function nearView(selector: string, margin = '300px'): Promise<void> {
   const element = document.querySelector(selector);
   if (!element) return Promise.resolve();
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
+    const done = () => {
+      near.disconnect();
+      removed.disconnect();
+      resolve();
+    };
+    const near = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
+        if (entries.some((entry) => entry.isIntersecting)) done();
       },
       { rootMargin: margin },
     );
-    observer.observe(element);
+    // An update around a part not hydrated yet (a navigation) makes React drop its server HTML and
+    // render it anew: then it needs its code now.
+    const removed = new MutationObserver(() => {
+      if (!element.isConnected) done();
+    });
+    near.observe(element);
+    removed.observe(document.body, { childList: true, subtree: true });
   });
 }

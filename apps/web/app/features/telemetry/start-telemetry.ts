@@ -6,13 +6,17 @@ import { createVitalsBatch } from './model/vitals.ts';
 
 let started = false;
 
+/** After web-vitals has read the buffered entries (an observer's task): for a page started while hidden. */
+const BUFFERED_ENTRIES_READ_MS = 1_000;
+
 /**
- * The telemetry chunk, loaded once the page has loaded: Core Web Vitals and the page's request
- * timings, sent when the page is first hidden or left (the user switches tab, follows a link, closes
- * it), and uncaught errors as they happen. The vitals and timings are the `landing` page's (the page
- * load's); an error is the page's shown then (`page()`).
+ * The telemetry chunk, loaded once the page needs it (TelemetryStarter): Core Web Vitals and the
+ * page's request timings, sent when the page is first hidden or left (the user switches tab,
+ * follows a link, closes it), and uncaught errors as they happen (`earlier`: those caught before it
+ * loaded). The vitals and timings are the `landing` page's (the page load's); an error is the
+ * page's shown then (`page()`).
  */
-export function startTelemetry(landing: string, page: () => string): void {
+export function startTelemetry(landing: string, page: () => string, earlier: readonly Event[] = []): void {
   if (started) return;
   started = true;
   const vitals = createVitalsBatch();
@@ -38,13 +42,19 @@ export function startTelemetry(landing: string, page: () => string): void {
     if (document.visibilityState === 'hidden') flush();
   });
   addEventListener('pagehide', flush);
+  // Loaded because the page was hidden: that moment has passed, its vitals go once measured.
+  if (document.visibilityState === 'hidden') setTimeout(flush, BUFFERED_ENTRIES_READ_MS);
 
   const pass = createErrorGate();
   const report = (entry: ReturnType<typeof errorEntry>) => {
     if (pass(entry)) sendReport('log', entry);
   };
-  addEventListener('error', (event) => report(errorEntry('error', event.error, event.message, page())));
-  addEventListener('unhandledrejection', (event) =>
-    report(errorEntry('unhandledrejection', event.reason, 'unhandled rejection', page())),
-  );
+  const onError = (event: Event) => {
+    if (event instanceof PromiseRejectionEvent)
+      report(errorEntry('unhandledrejection', event.reason, 'unhandled rejection', page()));
+    else if (event instanceof ErrorEvent) report(errorEntry('error', event.error, event.message, page()));
+  };
+  for (const event of earlier) onError(event);
+  addEventListener('error', onError);
+  addEventListener('unhandledrejection', onError);
 }
