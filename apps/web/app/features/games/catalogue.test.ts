@@ -4,14 +4,19 @@ import { leafKeys } from '~/shared/i18n/catalogue-keys.ts';
 import { messagesFor } from '~/shared/i18n/catalogues.server.ts';
 import { BADGES } from './model/game.ts';
 
-const games = (locale: (typeof LOCALES)[number]) =>
-  messagesFor(locale).games as Record<string, Record<string, string>>;
+const area = (name: 'games' | 'lists') => (locale: (typeof LOCALES)[number]) =>
+  messagesFor(locale)[name] as Record<string, Record<string, string>>;
+const games = area('games');
+/** The game list pages' own words (a page carries them only where it shows a list). */
+const lists = area('lists');
 
 describe('games catalogue', () => {
   it('has the same keys in all ten locales, every category slug and badge included', () => {
     const keys = leafKeys(games('en')).sort();
+    const listKeys = leafKeys(lists('en')).sort();
     for (const locale of LOCALES) {
       expect(leafKeys(games(locale)).sort(), locale).toEqual(keys);
+      expect(leafKeys(lists(locale)).sort(), locale).toEqual(listKeys);
       expect(Object.keys(games(locale).categories ?? {}).sort(), locale).toEqual([...CATEGORY_SLUGS].sort());
       for (const badge of BADGES) expect(games(locale).badges?.[badge], `${locale} ${badge}`).toBeTruthy();
     }
@@ -22,7 +27,7 @@ describe('games catalogue', () => {
     for (const locale of ['de', 'fr-CA', 'no', 'it', 'et'] as const) {
       expect(games(locale).tile?.play, locale).not.toBe(english.tile?.play);
       expect(games(locale).search?.tooShort, locale).not.toBe(english.search?.tooShort);
-      expect(games(locale).favorites?.title, locale).not.toBe(english.favorites?.title);
+      expect(lists(locale).favorites?.title, locale).not.toBe(lists('en').favorites?.title);
     }
     expect(games('en-AU').categories?.pokies).toBe('Pokies');
   });

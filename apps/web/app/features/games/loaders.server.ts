@@ -55,7 +55,7 @@ type Titles = Awaited<ReturnType<typeof titles>>;
 
 /** `/categories/top/3` is titled as page 3. */
 const withPage = (text: Titles, title: string, page: number) =>
-  page > 1 ? text.t('games.seo.page', { title, page }) : title;
+  page > 1 ? text.t('seo.games.page', { title, page }) : title;
 
 /** Fetches a list's first page; 404 when the page asked for is past the last one. */
 async function loadFirstPage(queryClient: QueryClient, api: ApiClient, params: GamesListParams) {
@@ -90,7 +90,7 @@ export async function categoryPageLoader(
 
   const collectionTitle =
     collections.find((c) => c.id === identifier || c.id === category)?.title ?? category;
-  const own = text.t('games.seo.category', { category: text.category(category, collectionTitle) });
+  const own = text.t('seo.games.category', { category: text.category(category, collectionTitle) });
   const page: CategoryPageData = {
     pageType,
     category,
@@ -121,7 +121,7 @@ export async function producerPageLoader({ request, context, params }: LoaderArg
   const device = requestDevice(request);
   await loadFirstPage(queryClient, api, { device, filter: providerFilter(slug), startPage });
   tilesForPage(queryClient, player);
-  const own = text.t('games.seo.producer', { producer: provider?.title ?? slug });
+  const own = text.t('seo.games.producer', { producer: provider?.title ?? slug });
   const page: ProducerPageData = { slug, device, startPage };
   const seo: GamesSeo = { title: withPage(text, own, startPage), defaultTitle: text.defaultTitle };
   return { dehydratedState: dehydrate(queryClient), page, seo };
@@ -138,6 +138,6 @@ export async function favoritesPageLoader({ request, context }: LoaderArgs) {
     queryClient.prefetchQuery(favoriteIdsQueryOptions(api)),
     queryClient.prefetchQuery(favoriteGamesQueryOptions(api)),
   ]);
-  const seo: GamesSeo = { title: text.t('games.seo.favorites'), defaultTitle: text.defaultTitle };
+  const seo: GamesSeo = { title: text.t('seo.games.favorites'), defaultTitle: text.defaultTitle };
   return { dehydratedState: dehydrate(queryClient), device: requestDevice(request), seo };
 }

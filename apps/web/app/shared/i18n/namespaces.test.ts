@@ -20,6 +20,9 @@ describe('catalogue namespaces', () => {
     const lobby = namespacesFor({ pathname: '/', search: '' });
     expect(lobby).toEqual(expect.arrayContaining([...SHELL_AREAS, 'lobby', 'games']));
     expect(lobby).not.toContain('fairness');
+    // A list page's own words (more games, special cards, empty states) are not the lobby's.
+    expect(lobby).not.toContain('lists');
+    expect(namespacesFor({ pathname: '/producers/aurora-north', search: '' })).toContain('lists');
     expect(namespacesFor({ pathname: '/de/provably-fair', search: '' })).toContain('fairness');
     expect(namespacesFor({ pathname: '/de/pokies/all', search: '?modal=login' })).toEqual(
       expect.arrayContaining(['games', 'auth', 'validation']),

@@ -20,6 +20,7 @@ export const CATALOGUE_AREAS = [
   'home',
   'house',
   'limits',
+  'lists',
   'lobby',
   'lotteries',
   'notifications',
@@ -54,6 +55,8 @@ export const SHELL_AREAS: readonly CatalogueArea[] = ['common', 'shell', 'realti
 
 /** The lobby's rows, banners, jackpots and winners (also behind an auth modal's own page). */
 const LOBBY: readonly CatalogueArea[] = ['home'];
+/** A game list page's: its list's words, special cards, empty states (`lists`; tiles are `games`). */
+const GAME_LISTS: readonly CatalogueArea[] = ['games', 'lobby', 'lists'];
 const FORMS: readonly CatalogueArea[] = ['auth', 'validation', 'bonuses'];
 const CASHBOX: readonly CatalogueArea[] = ['cashbox', 'payments', 'validation', 'bonuses', 'promotions'];
 
@@ -82,12 +85,12 @@ const BY_SECTION: Readonly<Record<string, readonly CatalogueArea[]>> = {
   limits: ['limits', 'validation'],
   play: ['play', 'fairness', 'profile', 'promotions'],
   'provably-fair': ['fairness', 'validation'],
-  pokies: ['games', 'lobby'],
-  slots: ['games', 'lobby'],
-  live: ['games', 'lobby'],
-  categories: ['games', 'lobby'],
-  producers: ['games', 'lobby'],
-  'favorite-games': ['games', 'lobby'],
+  pokies: GAME_LISTS,
+  slots: GAME_LISTS,
+  live: GAME_LISTS,
+  categories: GAME_LISTS,
+  producers: GAME_LISTS,
+  'favorite-games': GAME_LISTS,
   promotions: ['promotions', 'bonuses', 'pages'],
   'rocket-mart': ['comp', 'wheel'],
   'rocketplay-adventure': ['adventure'],

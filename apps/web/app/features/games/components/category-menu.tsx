@@ -13,7 +13,7 @@ export function CategoryMenu({ pageType }: { pageType: PageType }) {
   const config = useMenuCategories().data;
   const slugs = categoryMenu(config, pageType);
   return (
-    <nav aria-label={t('games.menu.label')}>
+    <nav aria-label={t('lists.menu.label')}>
       <ul className="flex gap-2 overflow-x-auto pb-1 [scrollbar-width:none]">
         {slugs.map((slug) => {
           const to = categoryHref(slug, pageType);

@@ -16,22 +16,22 @@ export function FavoritesPage({ device }: { device: Device }) {
   const playedId = useId();
   return (
     <PageFrame pageType="favorites">
-      <h1 className="text-2xl font-bold sm:text-3xl">{t('games.favorites.title')}</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('lists.favorites.title')}</h1>
       {games.isPending ? (
         <SkeletonGrid label={t('games.list.loading')} />
       ) : games.isError ? (
         <p role="alert" className="rounded-2xl bg-surface-2 p-6 text-center">
-          {t('games.list.error')}
+          {t('lists.error')}
         </p>
       ) : games.data.length === 0 ? (
-        <EmptyState text={t('games.favorites.empty')} />
+        <EmptyState text={t('lists.favorites.empty')} />
       ) : (
         <GameGrid games={games.data} headingLevel={2} />
       )}
       {played.data && played.data.length > 0 && (
         <section aria-labelledby={playedId} className="mt-6 flex flex-col gap-4">
           <h2 id={playedId} className="text-xl font-bold">
-            {t('games.favorites.recentlyPlayed')}
+            {t('lists.favorites.recentlyPlayed')}
           </h2>
           <GameGrid games={played.data} headingLevel={3} />
         </section>

@@ -42,13 +42,13 @@ export function GamesList({ params, random = null, cashback = false, empty }: Ga
   if (list.isError && games.length === 0) {
     return (
       <div role="alert" className="rounded-2xl bg-surface-2 p-6 text-center">
-        <p>{t('games.list.error')}</p>
+        <p>{t('lists.error')}</p>
         <button
           type="button"
           onClick={() => void list.refetch()}
           className="mt-4 rounded-full bg-brand px-5 py-2 text-sm font-semibold"
         >
-          {t('games.list.retry')}
+          {t('lists.retry')}
         </button>
       </div>
     );
@@ -78,7 +78,7 @@ export function GamesList({ params, random = null, cashback = false, empty }: Ga
           ),
         )}
       </ul>
-      {list.isFetchingNextPage && <SkeletonGrid label={t('games.list.loadingMore')} />}
+      {list.isFetchingNextPage && <SkeletonGrid label={t('lists.loadingMore')} />}
       <div ref={sentinel} aria-hidden="true" />
       {canLoadMore && (
         <button
@@ -87,7 +87,7 @@ export function GamesList({ params, random = null, cashback = false, empty }: Ga
           onClick={() => void list.fetchNextPage()}
           className="self-center rounded-full border border-white/15 px-6 py-2 text-sm font-semibold hover:bg-surface-3"
         >
-          {t('games.list.loadMore')}
+          {t('lists.loadMore')}
         </button>
       )}
     </div>

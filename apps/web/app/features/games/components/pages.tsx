@@ -52,7 +52,7 @@ export function EmptyState({ text }: { text: string }) {
         to={href('/pokies/all')}
         className="mt-5 inline-flex rounded-full bg-brand px-6 py-2 text-sm font-semibold text-white"
       >
-        {t('games.empty.browse')}
+        {t('lists.empty.browse')}
       </Link>
     </div>
   );
@@ -65,7 +65,7 @@ function FromStartLink({ startPage, basePath }: { startPage: number; basePath: s
   return (
     <p className="text-sm">
       <Link to={href(basePath)} className="text-accent underline-offset-2 hover:underline">
-        {t('games.list.fromStart')}
+        {t('lists.fromStart')}
       </Link>
     </p>
   );
@@ -84,7 +84,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
         params={{ device: data.device, filter: categoryFilter(data.identifier), startPage: data.startPage }}
         random={{ category: data.identifier, placement: randomCardPlacement(data.category) }}
         cashback={(data.pageType === 'live' || isLiveCategory(data.category)) && data.startPage === 1}
-        empty={<EmptyState text={t('games.empty.category')} />}
+        empty={<EmptyState text={t('lists.empty.category')} />}
       />
     </PageFrame>
   );
@@ -97,11 +97,11 @@ export function ProducerPage({ data }: { data: ProducerPageData }) {
   const name = providers.find((p) => p.id === data.slug)?.title ?? data.slug;
   return (
     <PageFrame pageType="producer">
-      <h1 className="text-2xl font-bold sm:text-3xl">{t('games.producer.title', { producer: name })}</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('lists.producer.title', { producer: name })}</h1>
       <FromStartLink startPage={data.startPage} basePath={`/producers/${data.slug}`} />
       <GamesList
         params={{ device: data.device, filter: providerFilter(data.slug), startPage: data.startPage }}
-        empty={<EmptyState text={t('games.empty.producer')} />}
+        empty={<EmptyState text={t('lists.empty.producer')} />}
       />
     </PageFrame>
   );

@@ -61,14 +61,14 @@ export function RandomGameCard({ category, device }: { category: string; device:
         className={`${card} bg-gradient-to-br from-brand to-fuchsia-600 disabled:opacity-70`}
       >
         <CardIcon path={DICE} />
-        <span className="font-bold">{t('games.random.title')}</span>
+        <span className="font-bold">{t('lists.random.title')}</span>
         <span className="text-xs text-white/85">
-          {random.isPending ? t('games.random.picking') : t('games.random.text')}
+          {random.isPending ? t('lists.random.picking') : t('lists.random.text')}
         </span>
       </button>
       {failed ? (
         <p id={failedId} role="status" className="text-xs text-ink-muted">
-          {t('games.random.none')}
+          {t('lists.random.none')}
         </p>
       ) : (
         <span aria-hidden="true" className="h-5" />
@@ -85,8 +85,8 @@ export function CashbackCard() {
     <div className="flex flex-col gap-1.5">
       <Link to={href(CASHBACK_PATH)} className={`${card} bg-gradient-to-br from-amber-500 to-rose-600`}>
         <CardIcon path={COINS} />
-        <span className="font-bold">{t('games.cashback.title')}</span>
-        <span className="text-xs text-white/90">{t('games.cashback.text')}</span>
+        <span className="font-bold">{t('lists.cashback.title')}</span>
+        <span className="text-xs text-white/90">{t('lists.cashback.text')}</span>
       </Link>
       <span aria-hidden="true" className="h-5" />
     </div>
