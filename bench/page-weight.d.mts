@@ -3,6 +3,8 @@ export interface JavaScriptWeight {
   rawBytes: number;
   gzipBytes: number;
 }
+/** The user agent of a phone's request (games_filter's `device` is `mobile` for it). */
+export const PHONE_USER_AGENT: string;
 export function startUpJavaScript(
   html: string,
   load: (url: string) => Promise<Uint8Array>,

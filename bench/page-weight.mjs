@@ -1,7 +1,12 @@
 // The JavaScript a page makes the browser download at start: every module script and
-// modulepreload of the server-rendered HTML, raw and gzip-compressed; and the HTML's own size.
+// modulepreload of the server-rendered HTML, raw and gzip-compressed; and the HTML's own size,
+// as a desktop browser and a phone get it (a phone's page carries a phone's first screen of tiles).
 // Usage: npm run build && node bench/page-weight.mjs [path]
 import { gzipSync } from 'node:zlib';
+
+/** The user agent of a phone's request (games_filter's `device` is `mobile` for it). */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
 /** Start-up JavaScript of an HTML document; `load(url)` returns an asset's bytes. */
 export async function startUpJavaScript(html, load) {
@@ -31,9 +36,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const orbit = await startOrbit();
   try {
     const path = process.argv[2] ?? '/';
-    const html = Buffer.from(await (await fetch(new URL(path, orbit.url))).arrayBuffer());
+    const htmlBytes = async (headers = {}) =>
+      (await (await fetch(new URL(path, orbit.url), { headers })).arrayBuffer()).byteLength;
+    const desktop = await htmlBytes();
+    const phone = await htmlBytes({ 'user-agent': PHONE_USER_AGENT });
     const weight = await pageJavaScript(orbit.url, path);
-    console.log(JSON.stringify({ page: path, htmlBytes: html.length, ...weight }));
+    console.log(JSON.stringify({ page: path, htmlBytes: desktop, phoneHtmlBytes: phone, ...weight }));
   } finally {
     orbit.stop();
   }
