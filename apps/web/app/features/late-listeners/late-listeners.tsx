@@ -1,24 +1,46 @@
-import { lazy, Suspense } from 'react';
-import { LivePwa } from '~/features/pwa/index.ts';
-import { SportHashHost } from '~/features/sport/index.ts';
-import { SupportHost, SurveyHost } from '~/features/support/index.ts';
-import { IdleTitle, IosWebviewPromptHost } from '~/features/tab-attention/index.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { isIosWebview } from '~/features/tab-attention/index.ts';
 import { TelemetryStarter } from '~/features/telemetry/index.ts';
+import { onFirstUse } from '~/shared/first-use.ts';
 import { usePlayer } from '~/shared/player/get-player.ts';
 import type { PlayerPart } from './player-listeners.tsx';
 
-// A chunk of its own: a guest's page never loads a player's listeners.
+// Chunks of their own: a guest's page never loads a player's listeners, nor the page's before
+// something wants them.
 const PlayerListeners = lazy(() => import('./player-listeners.tsx'));
+const PageListeners = lazy(() => import('./page-listeners.tsx'));
 
 /**
- * What no page's first paint needs, in one chunk, for guests and players alike: the install
- * prompt's listener, the support chat (`#chat`), the sport links (`#sport`) and the survey
- * widget, the telemetry's starter, the idle title and the iOS webview prompt; and for a signed-in
- * player their own listeners, bell or sidebar row (player-listeners.tsx).
+ * Whether the page's listeners are wanted, for good once they are: a signed-in player's page, an
+ * address that asks for one of them (`#chat`, `#sport`, `?pwa=install`: any hash or query, to be
+ * safe), an iOS webview (its prompt's clock runs from the start), or the page once in use (a
+ * `#chat` link followed, the tab hidden for the idle title). A guest's first screen wants none.
+ */
+function usePageListenersWanted(signedIn: boolean): boolean {
+  const { search, hash } = useLocation();
+  const asked = signedIn || search !== '' || hash !== '' || isIosWebview(navigator.userAgent);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (asked) setWanted(true);
+    else if (!wanted) return onFirstUse(() => setWanted(true));
+  }, [asked, wanted]);
+  return wanted || asked;
+}
+
+/**
+ * What no page's first paint needs, loaded after hydration (by `LateListenersHost`), for guests and
+ * players alike: the telemetry's starter (it waits for the page to be in use), the page's listeners
+ * once wanted (page-listeners.tsx), and for a signed-in player their own listeners, bell or sidebar
+ * row (player-listeners.tsx).
  */
 export default function LateListeners({ part }: { part?: PlayerPart | undefined }) {
+  return part ? <PlayerListeners part={part} /> : <Listeners />;
+}
+
+function Listeners() {
   const { signedIn } = usePlayer();
-  if (part) return <PlayerListeners part={part} />;
+  const wanted = usePageListenersWanted(signedIn);
   return (
     <>
       {signedIn && (
@@ -27,13 +49,12 @@ export default function LateListeners({ part }: { part?: PlayerPart | undefined 
           <PlayerListeners />
         </Suspense>
       )}
-      <LivePwa />
-      <SupportHost />
-      <SportHashHost />
-      <SurveyHost />
+      {wanted && (
+        <Suspense fallback={null}>
+          <PageListeners />
+        </Suspense>
+      )}
       <TelemetryStarter />
-      <IdleTitle />
-      <IosWebviewPromptHost />
     </>
   );
 }

@@ -2,3 +2,4 @@
 // iOS webview escape prompt.
 export { IdleTitle } from './components/idle-title.tsx';
 export { IosWebviewPromptHost } from './components/ios-webview-prompt-host.tsx';
+export { isIosWebview } from './model/ios-webview.ts';

@@ -23,6 +23,8 @@ export function IdleTitle() {
       }
     };
     document.addEventListener('visibilitychange', onVisibility);
+    // Drawn once the page is in use, maybe because it was just hidden.
+    if (document.hidden) onVisibility();
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
       if (timer) {
