@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client.ts';
@@ -54,6 +57,25 @@ describe('opening a database', () => {
     } finally {
       for (const database of opened) await database.close();
       await empty.drop();
+    }
+  }, 120_000);
+
+  it('runs an on-disk PGlite with its small shared memory, and a fresh folder still migrates in it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'orbit-pglite-'));
+    const database = await openDatabase({ dataDir });
+    try {
+      const settings = await queryPrepared<{ name: string; value: string }>(
+        database.db,
+        sql`select name, current_setting(name) as value from pg_settings where name in ('shared_buffers', 'max_connections') order by name`,
+      );
+      expect(settings).toEqual([
+        { name: 'max_connections', value: '5' },
+        { name: 'shared_buffers', value: '16MB' },
+      ]);
+      expect(await appliedMigrations(database)).toBeGreaterThan(30);
+    } finally {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
 });

@@ -20,8 +20,16 @@ export interface Database {
 /** The advisory lock key (in the database's own key space) held while migrating PostgreSQL. */
 const MIGRATIONS_LOCK = 7_160_001;
 
-/** The embedded PGlite's buffer cache when its data lives on disk. */
-const PGLITE_SHARED_BUFFERS = '32MB';
+/**
+ * PostgreSQL settings of the embedded PGlite when its data lives on disk. PGlite zeroes its whole
+ * shared memory at start, so every megabyte sized here is resident from the first second:
+ * - shared_buffers: the buffer cache (PostgreSQL's default 128 MB). The operating system's page
+ *   cache holds the rest of the files, and a miss costs one read from it.
+ * - max_connections: PGlite runs one backend, but PostgreSQL sizes its per-backend shared state
+ *   (process slots, lock tables) for 100. 5 is the least it accepts beside its 3 reserved slots;
+ *   a fresh data folder's migrations (every table in one transaction) still fit its lock table.
+ */
+const PGLITE_SETTINGS = { shared_buffers: '16MB', max_connections: '5' };
 
 /**
  * Opens the database and brings its schema up to date. `DATABASE_URL` selects PostgreSQL;
@@ -88,10 +96,13 @@ export async function openDatabase(options: {
   try {
     const client = await PGlite.create(options.dataDir, {
       extensions: { pg_trgm },
-      // On disk, a smaller buffer cache than PostgreSQL's 128 MB default: the operating system's
-      // page cache holds the rest of the files, and the server idles at about 130 MB less.
       ...(onDisk
-        ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] }
+        ? {
+            startParams: [
+              ...PGlite.defaultStartParams,
+              ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+            ],
+          }
         : {}),
       ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
     });
