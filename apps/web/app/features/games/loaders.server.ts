@@ -9,7 +9,7 @@ import { messagesFor } from '~/shared/i18n/catalogues.server.ts';
 import { createI18n } from '~/shared/i18n/instance.ts';
 import { getPlayer } from '~/shared/player/get-player.ts';
 import { getProject } from '~/shared/site/get-project.ts';
-import { collectionsQueryOptions } from './api/collections.ts';
+import { carriedCollections, collectionsQueryOptions } from './api/collections.ts';
 import { favoriteGamesQueryOptions, favoriteIdsQueryOptions } from './api/favorites.ts';
 import {
   categoryFilter,
@@ -87,6 +87,7 @@ export async function categoryPageLoader(
   const device = requestDevice(request);
   await loadFirstPage(queryClient, api, { device, filter: categoryFilter(identifier), startPage });
   tilesForPage(queryClient, player);
+  carriedCollections(queryClient, api);
 
   const collectionTitle =
     collections.find((c) => c.id === identifier || c.id === category)?.title ?? category;

@@ -108,6 +108,18 @@ describe('lobbyLoader', () => {
     expect((banners?.data as { id: string }[] | undefined)?.map((b) => b.id)).toEqual(['welcome']);
   });
 
+  it("carries a guest's banners with the amounts of the guest's currency and EUR only", async () => {
+    const variables = { bonus: { EUR: 150_000, CAD: 200_000, NOK: 1_500_000 } };
+    const { load } = lobby({ body: {} }, [
+      { id: 'welcome', logged: false, categories: ['main'], order: { main: 1 }, variables },
+    ]);
+    const banners = (await load()).queries.find((q) => q.queryKey[1] === 'banners-config');
+    // The fixture's guest pays in EUR.
+    expect((banners?.data as { variables: unknown }[] | undefined)?.[0]?.variables).toEqual({
+      bonus: { EUR: 150_000 },
+    });
+  });
+
   it('leaves the category menus to the shell, whose data carries them', async () => {
     const loaded = await lobby({ body: { main: ['top'] } }).load();
     expect(loaded.queries.map((q) => q.queryKey[1])).not.toContain('menu-categories-games');

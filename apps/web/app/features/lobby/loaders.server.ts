@@ -13,6 +13,7 @@ import { jackpotWinsQueryOptions } from './api/get-jackpot-wins.ts';
 import { jackpotsQueryOptions } from './api/get-jackpots.ts';
 import { EAGER_ROWS } from './components/category-rows.tsx';
 import { LOBBY_BANNERS } from './components/lobby-banners.tsx';
+import { variablesFor } from './model/banner-text.ts';
 import { carryQueries } from './model/carried-queries.ts';
 import { activeJackpotAt, MYSTIC_JACKPOTS_CATEGORY, MYSTIC_JACKPOTS_FLAG } from './model/jackpots.ts';
 import { shownWins } from './model/leaderboard.ts';
@@ -41,12 +42,15 @@ export async function lobbyLoader({ request, context }: { request: Request; cont
     ]);
     // The winners either tab of the leaderboard shows, no more.
     qc.setQueryData(jackpotWinsQueryOptions(api).queryKey, (wins) => wins && shownWins(wins));
-    // The lobby's banners alone; a guest's page carries no signed-in player's banner (signing in
-    // loads every query again).
+    // The lobby's banners alone; a guest's page carries no signed-in player's banner nor amounts
+    // of other currencies than the guest's (signing in loads every query again).
     const player = await getPlayer(api).catch(() => null);
     const guest = player !== null && !isSignedIn(player);
+    const currency = (guest && player.currency) || null;
     qc.setQueryData(bannersQueryOptions(api, locale).queryKey, (banners) =>
-      banners?.filter((b) => b.categories.includes(LOBBY_BANNERS) && !(guest && b.logged)),
+      banners
+        ?.filter((b) => b.categories.includes(LOBBY_BANNERS) && !(guest && b.logged))
+        .map((b) => (currency && b.variables ? { ...b, variables: variablesFor(b.variables, currency) } : b)),
     );
     // The shell's data carries the category menus already.
     qc.removeQueries({ queryKey: menuCategoriesQueryOptions(api).queryKey, exact: true });

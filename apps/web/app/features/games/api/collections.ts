@@ -1,13 +1,15 @@
 import type { GameCollection } from '@orbit/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { useApi } from '~/shared/api/provider.tsx';
 import { requestOr } from '~/shared/api/request-or.ts';
 import { CATALOGUE_STALE_MS } from '../model/constants.ts';
 
+/** What the site reads of a collection: its id (a geo variant `slug:CC`) and its title. */
+export type Collection = Pick<GameCollection, 'id' | 'title'>;
+
 /** `GET /api/games/collections`: the categories (ids may be geo variants `slug:CC`); `[]` on error. */
-export const getCollections = (api: ApiClient) =>
-  requestOr<GameCollection[]>(api, '/api/games/collections', []);
+export const getCollections = (api: ApiClient) => requestOr<Collection[]>(api, '/api/games/collections', []);
 
 export const collectionsQueryOptions = (api: ApiClient) =>
   queryOptions({
@@ -16,6 +18,13 @@ export const collectionsQueryOptions = (api: ApiClient) =>
     staleTime: CATALOGUE_STALE_MS,
   });
 
-export function useCollections(): GameCollection[] {
+export function useCollections(): Collection[] {
   return useQuery(collectionsQueryOptions(useApi())).data ?? [];
+}
+
+/** A server-rendered page's collections as its HTML carries them: without the game counts no page reads. */
+export function carriedCollections(queryClient: QueryClient, api: ApiClient) {
+  queryClient.setQueryData(collectionsQueryOptions(api).queryKey, (all) =>
+    all?.map(({ id, title }) => ({ id, title })),
+  );
 }

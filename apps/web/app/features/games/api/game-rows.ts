@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { getPlayer } from '~/shared/player/get-player.ts';
 import { geoCategory } from '../model/categories.ts';
-import { collectionsQueryOptions } from './collections.ts';
+import { carriedCollections, collectionsQueryOptions } from './collections.ts';
 import { gameRowQueryOptions, tilesForPage } from './games-filter.ts';
 
 /**
@@ -28,4 +28,5 @@ export async function prefetchGameRows(
     ),
   );
   tilesForPage(queryClient, player);
+  carriedCollections(queryClient, api);
 }

@@ -68,6 +68,8 @@ export function GameRow({
         </h2>
         <Link
           to={href(categoryHref(slug, pageType))}
+          // The heading's link to the same page discovers its route.
+          discover="none"
           aria-label={t('games.row.seeAllOf', { category: title })}
           className="game-row-more"
         >

@@ -1,7 +1,7 @@
 import type { Banner } from '@orbit/contract';
 import { describe, expect, it } from 'vitest';
 import { makeBanner } from '../testing.ts';
-import { bannerTexts, bannerVariables, fillText } from './banner-text.ts';
+import { bannerTexts, bannerVariables, fillText, variablesFor } from './banner-text.ts';
 
 const variables: Banner['variables'] = { bonus: { EUR: 150_000, CAD: 200_000, BTC: 2_500_000 } };
 
@@ -27,6 +27,21 @@ describe('bannerVariables', () => {
 
   it('leaves out a variable with neither the currency nor EUR', () => {
     expect(bannerVariables({ x: { CAD: 1 } }, { currency: 'AUD', locale: 'en' })).toEqual({});
+  });
+});
+
+describe('variablesFor', () => {
+  it('keeps the amounts bannerVariables may pick for a currency, and they give the same texts', () => {
+    const many = { bonus: { EUR: 150_000, CAD: 200_000, BTC: 2_500_000 }, pool: { CAD: 1, USD: 2 } };
+    expect(variablesFor(many, 'CAD')).toEqual({ bonus: { EUR: 150_000, CAD: 200_000 }, pool: { CAD: 1 } });
+    expect(variablesFor(many, 'NOK')).toEqual({ bonus: { EUR: 150_000 }, pool: {} });
+    for (const currency of ['CAD', 'NOK', 'BTC', 'USD']) {
+      const context = { currency, locale: 'en' };
+      expect(bannerVariables(variablesFor(many, currency), context), currency).toEqual(
+        bannerVariables(many, context),
+      );
+    }
+    expect(variablesFor(undefined, 'EUR')).toBeUndefined();
   });
 });
 

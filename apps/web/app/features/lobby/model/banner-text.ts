@@ -46,6 +46,16 @@ export function bannerVariables(
   return out;
 }
 
+/** The variables with only the amounts `bannerVariables` may pick for `currency` (its own, else EUR). */
+export function variablesFor(variables: Banner['variables'], currency: string): Banner['variables'] {
+  if (!variables) return variables;
+  const picked = (amounts: Record<string, number>) =>
+    Object.fromEntries(
+      Object.entries(amounts).filter(([code]) => code === currency || code === FALLBACK_CURRENCY),
+    );
+  return Object.fromEntries(Object.entries(variables).map(([name, amounts]) => [name, picked(amounts)]));
+}
+
 /** `text` with its `{{name}}` placeholders filled; an unknown name stays visible for the operator to fix. */
 export function fillText(text: string, values: Record<string, string>): string {
   return text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
