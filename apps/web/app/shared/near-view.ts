@@ -34,3 +34,7 @@ export function nearView(selector: string, margin = '300px'): Promise<void> {
     removed.observe(document.body, { childList: true, subtree: true });
   });
 }
+
+/** `load()` once `selector`'s element nears the viewport (`nearView`): a server-rendered part's `lazy()` loader. */
+export const whenNear = <T>(selector: string, load: () => Promise<T>): Promise<T> =>
+  nearView(selector).then(load);

@@ -99,3 +99,6 @@ function JackpotCard({ jackpot }: { jackpot: ShownJackpot }) {
     </article>
   );
 }
+
+// The lobby's lazy import (jackpot-slider.tsx).
+export default LiveJackpotSlider;

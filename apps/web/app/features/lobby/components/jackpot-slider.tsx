@@ -1,13 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { nearView } from '~/shared/near-view.ts';
+import { whenNear } from '~/shared/near-view.ts';
 
 // Below the first rows: the slider's code, and the socket its live amounts open, load as the
 // jackpots near the viewport. Until then their server-rendered HTML stays in place as it is.
-const Slider = lazy(() =>
-  nearView('[data-testid="jackpots"]')
-    .then(() => import('./jackpot-slider-live.tsx'))
-    .then((m) => ({ default: m.LiveJackpotSlider })),
-);
+const Slider = lazy(() => whenNear('[data-testid="jackpots"]', () => import('./jackpot-slider-live.tsx')));
 
 /** The lobby's jackpots and their winners, hydrated (and live) once near the viewport. */
 export function JackpotSlider() {

@@ -37,3 +37,6 @@ export function LiveConnection({
     </Suspense>
   );
 }
+
+// Realtime's lazy import.
+export default LiveConnection;

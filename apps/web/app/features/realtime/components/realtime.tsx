@@ -1,9 +1,8 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useHydrated } from '~/shared/use-hydrated.ts';
 
 // Its code (and socket.io-client's, imported from there) loads after hydration, on its own.
-const LiveConnection = lazy(() =>
-  import('./live-connection.tsx').then((m) => ({ default: m.LiveConnection })),
-);
+const LiveConnection = lazy(() => import('./live-connection.tsx'));
 
 /**
  * The page's realtime socket and what it shows by itself (the jackpot win popup); mount once.
@@ -22,10 +21,9 @@ export function Realtime({
   guests?: boolean;
   children?: ReactNode;
 }) {
-  const [hydrated, setHydrated] = useState(false);
   // Component tests (jsdom) render the shell without a server to connect to.
-  useEffect(() => setHydrated(import.meta.env.MODE !== 'test'), []);
-  if (!hydrated) return null;
+  const live = useHydrated() && import.meta.env.MODE !== 'test';
+  if (!live) return null;
   return (
     <Suspense fallback={null}>
       <LiveConnection popups={popups} guests={guests}>

@@ -199,3 +199,6 @@ export function Footer() {
     </footer>
   );
 }
+
+// The shell's lazy import.
+export default Footer;

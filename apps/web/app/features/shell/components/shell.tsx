@@ -9,12 +9,7 @@ import { Header } from './header.tsx';
 // Below the fold, behind a button or shown once: their code loads after the page's own. The footer
 // and the cookie notice are still server-rendered (their HTML stays in place until their chunk
 // hydrates it); the footer's code loads only as it nears the viewport, the sidebar when opened.
-const Footer = lazy(() =>
-  import('~/shared/near-view.ts')
-    .then((m) => m.nearView('body footer'))
-    .then(() => import('./footer.tsx'))
-    .then((m) => ({ default: m.Footer })),
-);
+const Footer = lazy(() => import('./footer-near.tsx'));
 const CookieNotice = lazy(() => import('./cookie-notice.tsx').then((m) => ({ default: m.CookieNotice })));
 const Sidebar = lazy(() => import('./sidebar.tsx').then((m) => ({ default: m.Sidebar })));
 // Over any page of a signed-in player once the socket is up; their code loads then.
