@@ -11,7 +11,7 @@ describe('prefetchGameRows', () => {
     const api = fakeGamesApi({
       'GET /api/player': () => ({ body: { country: 'EE', currency: 'EUR' } }),
       'GET /api/games/collections': () => ({
-        body: [collection('top'), collection('top:EE'), collection('new')],
+        body: [collection('top'), collection('top:EE'), collection('new'), collection('summer-picks')],
       }),
       'POST /api/games_filter': () => ({ body: gamesPage(makeGames(20), 1, 15) }),
     });
@@ -32,11 +32,13 @@ describe('prefetchGameRows', () => {
     expect(row?.withheld).toBe(15 - SERVER_TILES.mobile.row);
     const { queryKey } = gameRowQueryOptions(client, { identifier: 'top:EE', device: 'mobile' });
     expect(queryClient.getQueryState(queryKey)?.dataUpdatedAt).toBe(0);
-    // The collections as the page carries them: ids and titles, not the game counts no page reads.
+    // The collections as the page carries them: ids, the titles of categories the catalogue does
+    // not name, not the game counts no page reads.
     expect(queryClient.getQueryData(['games', 'collections'])).toEqual([
-      { id: 'top', title: 'top' },
-      { id: 'top:EE', title: 'top:EE' },
-      { id: 'new', title: 'new' },
+      { id: 'top' },
+      { id: 'top:EE' },
+      { id: 'new' },
+      { id: 'summer-picks', title: 'summer-picks' },
     ]);
   });
 
