@@ -6,9 +6,11 @@
 export const PROMO_QUERY = { deposit: 'deposit_promocode', gift: 'promocode' } as const;
 export type PromoKind = keyof typeof PROMO_QUERY;
 
+/** Where the session keeps a code of each kind; every key starts with `PROMO_STORAGE_PREFIX`. */
+export const PROMO_STORAGE_PREFIX = 'orbit.promo.';
 export const PROMO_STORAGE_KEYS: Record<PromoKind, string> = {
-  deposit: 'orbit.promo.deposit',
-  gift: 'orbit.promo.gift',
+  deposit: `${PROMO_STORAGE_PREFIX}deposit`,
+  gift: `${PROMO_STORAGE_PREFIX}gift`,
 };
 
 /** The profile page that redeems a gift promo code (`?promocode=` kept). */
