@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { PROMO_STORAGE_PREFIX } from '../model/promo-codes.ts';
+import { PROMO_STORAGE_PREFIX } from '../model/promo-storage.ts';
 
 const Host = lazy(() => import('./promo-code-host.tsx').then((m) => ({ default: m.PromoCodeHost })));
 

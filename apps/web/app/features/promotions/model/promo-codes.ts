@@ -3,11 +3,12 @@
  * deposit bonus code, `?promocode=` a gift promo code. Both are kept for the browser session
  * until they are used, found invalid, or a guest is on the main page.
  */
+import { PROMO_STORAGE_PREFIX } from './promo-storage.ts';
+
 export const PROMO_QUERY = { deposit: 'deposit_promocode', gift: 'promocode' } as const;
 export type PromoKind = keyof typeof PROMO_QUERY;
 
-/** Where the session keeps a code of each kind; every key starts with `PROMO_STORAGE_PREFIX`. */
-export const PROMO_STORAGE_PREFIX = 'orbit.promo.';
+/** Where the session keeps a code of each kind. */
 export const PROMO_STORAGE_KEYS: Record<PromoKind, string> = {
   deposit: `${PROMO_STORAGE_PREFIX}deposit`,
   gift: `${PROMO_STORAGE_PREFIX}gift`,
