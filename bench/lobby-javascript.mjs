@@ -6,10 +6,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium, devices } from 'playwright';
 import { startOrbit } from './lib/server.mjs';
-import { pageJavaScript, startUpJavaScript } from './page-weight.mjs';
+import { idleJavaScript, pageJavaScript, startUpJavaScript } from './page-weight.mjs';
 
 const bareDir = fileURLToPath(new URL('./bare-app/', import.meta.url));
 const reactRouterCli = fileURLToPath(new URL('../node_modules/.bin/react-router', import.meta.url));
@@ -27,18 +26,13 @@ async function bareAppJavaScript() {
 }
 
 /** The scripts a first-time guest's visit to `url` loads until the network is idle, in Chromium as `device`. */
-async function idleJavaScript(browser, url, device) {
+async function guestIdleJavaScript(browser, url, device) {
   const context = await browser.newContext(devices[device]);
-  const page = await context.newPage();
-  const bodies = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    bodies.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  const sizes = await Promise.all(bodies);
-  await context.close();
-  return { files: sizes.length, gzipBytes: sizes.reduce((sum, size) => sum + size, 0) };
+  try {
+    return await idleJavaScript(await context.newPage(), url);
+  } finally {
+    await context.close();
+  }
 }
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/pokies/all'];
@@ -62,7 +56,7 @@ try {
   });
   try {
     for (const device of ['Desktop Chrome', 'Pixel 7']) {
-      const js = await idleJavaScript(browser, new URL('/', orbit.url).href, device);
+      const js = await guestIdleJavaScript(browser, new URL('/', orbit.url).href, device);
       console.log(JSON.stringify({ page: '/ until network idle', device, ...js }));
     }
   } finally {

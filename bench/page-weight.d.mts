@@ -1,3 +1,5 @@
+import type { Page } from 'playwright-core';
+
 export interface JavaScriptWeight {
   files: number;
   rawBytes: number;
@@ -10,3 +12,5 @@ export function startUpJavaScript(
   load: (url: string) => Promise<Uint8Array>,
 ): Promise<JavaScriptWeight>;
 export function pageJavaScript(baseUrl: string, path?: string): Promise<JavaScriptWeight>;
+/** All JavaScript `page` loads from `url` until the network is idle (each file gzip -9). */
+export function idleJavaScript(page: Page, url: string): Promise<{ files: number; gzipBytes: number }>;

@@ -31,6 +31,21 @@ export async function pageJavaScript(baseUrl, path = '/') {
   );
 }
 
+/**
+ * All JavaScript a browser page loads from `url` until the network is idle, each file gzip -9 (a
+ * stable figure): e2e/tests/budget.spec.ts's budget and bench/lobby-javascript.mjs's report.
+ */
+export async function idleJavaScript(page, url) {
+  const bodies = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const sizes = await Promise.all(bodies);
+  return { files: sizes.length, gzipBytes: sizes.reduce((sum, size) => sum + size, 0) };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { startOrbit } = await import('./lib/server.mjs');
   const orbit = await startOrbit();

@@ -1,6 +1,5 @@
-import { gzipSync } from 'node:zlib';
 import { devices } from '@playwright/test';
-import { PHONE_USER_AGENT, pageJavaScript } from '../../bench/page-weight.mjs';
+import { idleJavaScript, PHONE_USER_AGENT, pageJavaScript } from '../../bench/page-weight.mjs';
 import { BASE_URL } from '../playwright.config.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -63,17 +62,9 @@ test("a guest's lobby loads at most its budget of JavaScript until the network i
 }) => {
   for (const device of ['desktop', 'phone'] as const) {
     const context = await browser.newContext(device === 'phone' ? devices['Pixel 7'] : {});
-    const page = await context.newPage();
-    const bodies: Promise<number>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      bodies.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
-    });
-    await page.goto(BASE_URL, { waitUntil: 'networkidle' });
-    const sizes = await Promise.all(bodies);
+    const { files, gzipBytes: total } = await idleJavaScript(await context.newPage(), BASE_URL);
     await context.close();
-    expect(sizes.length).toBeGreaterThan(0);
-    const total = sizes.reduce((sum, size) => sum + size, 0);
+    expect(files).toBeGreaterThan(0);
     expect(total, `JavaScript until network idle on a ${device} (gzip bytes)`).toBeLessThanOrEqual(
       LOBBY_IDLE_JS_BUDGET_BYTES[device],
     );
