@@ -13,7 +13,7 @@ const PageListeners = lazy(() => import('./page-listeners.tsx'));
 
 /**
  * Whether the page's listeners are wanted, for good once they are: a signed-in player's page, an
- * address that asks for one of them (`#chat`, `#sport`, `?pwa=install`: any hash or query, to be
+ * address that asks for one of them (`#chat`, `#sport`, `?pwa=install`; every hash or query, to be
  * safe), an iOS webview (its prompt's clock runs from the start), or the page once in use (a
  * `#chat` link followed, the tab hidden for the idle title). A guest's first screen wants none.
  */
