@@ -1,5 +1,6 @@
 import { isSignedIn, splitLocalePath } from '@orbit/contract';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import {
   isRouteErrorResponse,
@@ -13,6 +14,7 @@ import {
 } from 'react-router';
 import { adminLocaleOf, adminMessagesFor, isAdminPath } from '~/admin/i18n.server.ts';
 import { frameLocale } from '~/features/house/index.ts';
+import { carryQueries, hydrationState } from '~/features/lobby/model/carried-queries.ts';
 import { I18nProvider } from '~/shared/i18n/react.tsx';
 import { pagePlayerQueryOptions } from '~/shared/player/get-player.ts';
 import type { Route } from './+types/root';
@@ -58,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       locale,
       messages: adminMessagesFor(locale),
       onDemand: false,
-      dehydratedState: undefined,
+      queries: [],
       demo: context.demo === true,
     };
   }
@@ -75,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // and lotteries' live parts, the account's forms, the unfinished games' words.
   const signedIn = isSignedIn(queryClient.getQueryData(pagePlayerQueryOptions(context).queryKey));
   const messages = messagesFor(locale, [...namespacesFor(url), ...(signedIn ? PLAYER_AREAS : [])]);
-  return { locale, messages, onDemand: true, dehydratedState: dehydrate(queryClient), demo };
+  return { locale, messages, onDemand: true, queries: carryQueries(dehydrate(queryClient)), demo };
 }
 
 /** What decides the root's catalogue areas (namespacesFor): the locale, the section, an auth modal. */
@@ -119,8 +121,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale, messages, onDemand, dehydratedState, demo } = loaderData;
+  const { locale, messages, onDemand, queries, demo } = loaderData;
   const i18n = useLoadedCatalogue(locale, messages, onDemand);
+  const dehydratedState = useMemo(() => hydrationState(queries), [queries]);
   return (
     <I18nProvider translator={i18n}>
       <QueryProvider>

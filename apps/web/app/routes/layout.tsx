@@ -1,5 +1,6 @@
 import { isSignedIn, splitLocalePath } from '@orbit/contract';
 import { dehydrate, HydrationBoundary, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import {
   isRouteErrorResponse,
   Link,
@@ -14,6 +15,8 @@ import { AuthModals, HeaderEmailNotice } from '~/features/auth/index.ts';
 import { CashboxHost } from '~/features/cashbox/index.ts';
 import { filesQueryOptions, getPage, menuPageList, pagesQueryOptions } from '~/features/cms/index.ts';
 import { LateListenersHost } from '~/features/late-listeners/index.ts';
+// The module, not the lobby's barrel: every page's shell carries its queries in the short form.
+import { carryQueries, hydrationState } from '~/features/lobby/model/carried-queries.ts';
 import { countriesQueryOptions, playerFieldsQueryOptions } from '~/features/profile/index.ts';
 import { PromoCodeHost } from '~/features/promotions/index.ts';
 import { metaDescriptors, organisationJsonLd, pageSeo, seoPagePath } from '~/features/seo/index.ts';
@@ -107,7 +110,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 
   return {
-    dehydratedState: dehydrate(qc),
+    // Key, data and time of each query: the rest of its state is the same for every one (hydrationState).
+    queries: carryQueries(dehydrate(qc)),
     cookieNoticeDismissed: cookieNoticeDismissed(request.headers.get('cookie')),
     seo,
   };
@@ -149,8 +153,9 @@ const PLAYER_TOOLS = {
 
 /** The page shell (header, navigation, footer, sidebar, toasts, modal host) around every page. */
 export default function ShellLayout({ loaderData }: Route.ComponentProps) {
+  const state = useMemo(() => hydrationState(loaderData.queries), [loaderData.queries]);
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <HydrationBoundary state={state}>
       <ToastProvider>
         <Shell
           cookieNoticeDismissed={loaderData.cookieNoticeDismissed}
