@@ -14,7 +14,7 @@ import {
 } from 'react-router';
 import { adminLocaleOf, adminMessagesFor, isAdminPath } from '~/admin/i18n.server.ts';
 import { frameLocale } from '~/features/house/index.ts';
-import { carryQueries, hydrationState } from '~/features/lobby/model/carried-queries.ts';
+import { carryQueries, hydrationState } from '~/shared/api/carried-queries.ts';
 import { I18nProvider } from '~/shared/i18n/react.tsx';
 import { pagePlayerQueryOptions } from '~/shared/player/get-player.ts';
 import type { Route } from './+types/root';

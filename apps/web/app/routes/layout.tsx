@@ -15,8 +15,6 @@ import { AuthModals, HeaderEmailNotice } from '~/features/auth/index.ts';
 import { CashboxHost } from '~/features/cashbox/index.ts';
 import { filesQueryOptions, getPage, menuPageList, pagesQueryOptions } from '~/features/cms/index.ts';
 import { LateListenersHost } from '~/features/late-listeners/index.ts';
-// The module, not the lobby's barrel: every page's shell carries its queries in the short form.
-import { carryQueries, hydrationState } from '~/features/lobby/model/carried-queries.ts';
 import { countriesQueryOptions, playerFieldsQueryOptions } from '~/features/profile/index.ts';
 import { PromoCodeHost } from '~/features/promotions/index.ts';
 import { metaDescriptors, organisationJsonLd, pageSeo, seoPagePath } from '~/features/seo/index.ts';
@@ -30,6 +28,7 @@ import {
   NotFoundPage,
   Shell,
 } from '~/features/shell/index.ts';
+import { carryQueries, hydrationState } from '~/shared/api/carried-queries.ts';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { makeQueryClient } from '~/shared/api/provider.tsx';
 import { serverApi } from '~/shared/api/server.ts';

@@ -3,6 +3,7 @@ import { dehydrate } from '@tanstack/react-query';
 import type { AppLoadContext } from 'react-router';
 import { bannersQueryOptions } from '~/features/cms/index.ts';
 import { categoryMenu, prefetchGameRows, requestDevice } from '~/features/games/index.ts';
+import { carryQueries } from '~/shared/api/carried-queries.ts';
 import type { ApiClient } from '~/shared/api/client.ts';
 import { prefetch } from '~/shared/api/prefetch.ts';
 import { makeQueryClient } from '~/shared/api/provider.tsx';
@@ -14,7 +15,6 @@ import { jackpotsQueryOptions } from './api/get-jackpots.ts';
 import { EAGER_ROWS } from './components/category-rows.tsx';
 import { LOBBY_BANNERS } from './components/lobby-banners.tsx';
 import { variablesFor } from './model/banner-text.ts';
-import { carryQueries } from './model/carried-queries.ts';
 import { activeJackpotAt, MYSTIC_JACKPOTS_CATEGORY, MYSTIC_JACKPOTS_FLAG } from './model/jackpots.ts';
 import { shownWins } from './model/leaderboard.ts';
 

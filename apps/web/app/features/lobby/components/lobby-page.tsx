@@ -3,11 +3,11 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { lazy, memo, type ReactNode, Suspense, useMemo } from 'react';
 import { categoryMenu } from '~/features/games/index.ts';
 import { LatestWinsSlot } from '~/features/wins/index.ts';
+import { type CarriedQuery, hydrationState } from '~/shared/api/carried-queries.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { usePlayer } from '~/shared/player/get-player.ts';
 import { useMenuCategories } from '~/shared/site/get-menu-categories.ts';
 import { useBrand } from '~/shared/site/get-project.ts';
-import { type CarriedQuery, hydrationState } from '../model/carried-queries.ts';
 import { CategoryRows, EAGER_ROWS, LazyCategoryRows, TOP_ROWS } from './category-rows.tsx';
 
 // Their code loads after the page's own: the banners (first autoplay step after 10 s; the main

@@ -3,7 +3,7 @@ import { type DehydratedState, hashKey } from '@tanstack/react-query';
 type DehydratedQuery = DehydratedState['queries'][number];
 
 /**
- * A successful query as the lobby's HTML carries it: its key, data and time. The rest of a
+ * A successful query as a page's HTML carries it (the lobby's, the shell's): its key, data and time. The rest of a
  * dehydrated query's state (its hash, counters, error fields, fetch status) is the same for every
  * successful query: 0.8 KB of the lobby's HTML for its five queries.
  */
