@@ -8,14 +8,12 @@ import { PATHS } from '../model/links.ts';
 import type { VipStatus } from '../model/player-badges.ts';
 import { Icon } from './icons.tsx';
 
-const buttonBase =
-  'inline-flex h-10 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors';
-export const primaryButton = `${buttonBase} bg-brand text-white hover:bg-brand-strong`;
-export const secondaryButton = `${buttonBase} border border-white/15 text-ink hover:bg-surface-3`;
-export const depositButton = `${buttonBase} bg-accent text-surface hover:brightness-110`;
+/** The shell's buttons by their class names (app.css `btn`, `icon-button`): every page has a few. */
+export const primaryButton = 'btn btn-primary';
+export const secondaryButton = 'btn btn-secondary';
+export const depositButton = 'btn btn-deposit';
 /** Round icon button; callers add the display (`inline-flex`, or `hidden sm:inline-flex`). */
-export const iconButton =
-  'relative size-10 items-center justify-center rounded-full text-ink-muted hover:bg-surface-3 hover:text-ink';
+export const iconButton = 'icon-button';
 
 /** Sign-in and registration open as modals over the current page. */
 export function GuestButtons({ className = '' }: { className?: string }) {

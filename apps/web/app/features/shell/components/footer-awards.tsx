@@ -16,7 +16,7 @@ export function FooterAwards({ awards }: { awards: FooterConfig['awards'] }) {
       className="mx-auto max-w-7xl border-t border-white/5 px-4 py-6"
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${id}-heading`} className="text-xs font-semibold text-ink-muted uppercase tracking-wider">
+        <h2 id={`${id}-heading`} className="footer-heading mb-0">
           {t('shell.footer.awards')}
         </h2>
         <label className="flex items-center gap-2 text-sm text-ink-muted">
@@ -37,16 +37,9 @@ export function FooterAwards({ awards }: { awards: FooterConfig['awards'] }) {
       </div>
       <ul aria-live="polite" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((award) => (
-          <li key={`${award.year}-${award.title}`} className="flex items-center gap-3">
-            <img
-              src={award.image}
-              alt=""
-              width={40}
-              height={40}
-              loading="lazy"
-              className="size-10 shrink-0"
-            />
-            <span className="flex flex-col text-sm">
+          <li key={`${award.year}-${award.title}`} className="footer-award">
+            <img src={award.image} alt="" width={40} height={40} loading="lazy" />
+            <span>
               {award.url ? (
                 <a
                   href={award.url}

@@ -13,9 +13,10 @@ import { InstallBlock } from './install-block.tsx';
 import { Logo } from './logo.tsx';
 import { SessionTimer } from './session-timer.tsx';
 
-const heading = 'mb-3 text-xs font-semibold text-ink-muted uppercase tracking-wider';
-/** `footer-link` (app.css): the footer has a few dozen links. */
+/** Class names of app.css (`footer-…`): the footer has a few dozen links, headings and logos. */
+const heading = 'footer-heading';
 const link = 'footer-link';
+const iconLink = 'footer-icon-link';
 
 /**
  * The page footer (spec 2 §2): info and help links with the terms download, contacts and social
@@ -65,7 +66,7 @@ export function Footer() {
             ))}
             {terms && (
               <li>
-                <a href={terms.url} download className={`${link} inline-flex items-center gap-2`}>
+                <a href={terms.url} download className={iconLink}>
                   <Icon name="download" className="size-4" />
                   {terms.description}
                 </a>
@@ -98,21 +99,18 @@ export function Footer() {
           <h2 id="footer-contact" className={heading}>
             {t('shell.footer.contact')}
           </h2>
-          <Link to="#chat" className={`${link} inline-flex items-center gap-2`}>
+          <Link to="#chat" className={iconLink}>
             <Icon name="support" className="size-4" />
             {t('shell.footer.chat')}
           </Link>
           {config.phone && (
-            <a
-              href={`tel:${config.phone.replace(/[^+0-9]/g, '')}`}
-              className={`${link} inline-flex items-center gap-2`}
-            >
+            <a href={`tel:${config.phone.replace(/[^+0-9]/g, '')}`} className={iconLink}>
               <Icon name="phone" className="size-4" />
               <span className="sr-only">{t('shell.footer.phone')}</span> {config.phone}
             </a>
           )}
           {config.email && (
-            <a href={`mailto:${config.email}`} className={`${link} inline-flex items-center gap-2`}>
+            <a href={`mailto:${config.email}`} className={iconLink}>
               <Icon name="mail" className="size-4" />
               <span className="sr-only">{t('shell.footer.email')}</span> {config.email}
             </a>
@@ -161,7 +159,7 @@ export function Footer() {
                 height={40}
                 width={100}
                 loading="lazy"
-                className="h-10 w-auto"
+                className="footer-seal"
               />
             );
             return (
@@ -184,7 +182,7 @@ export function Footer() {
                 height={40}
                 width={name === 'age-18' ? 40 : 100}
                 loading="lazy"
-                className="h-10 w-auto"
+                className="footer-seal"
               />
             </li>
           ))}

@@ -34,10 +34,11 @@ export function NavLink({
   const { href, path } = useLocale();
   const label = item.label ?? (item.labelKey ? t(item.labelKey) : item.href);
   const icon = showIcon ? navIcon(item) : undefined;
+  // The label as bare text: a flex item as a span would be, without a span per link of every page.
   const content = (
     <>
       {icon && <Icon name={icon} />}
-      <span>{label}</span>
+      {label}
     </>
   );
   if (item.external) {
