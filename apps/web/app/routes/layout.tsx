@@ -41,7 +41,7 @@ import { activeModal, type ModalName } from '~/shared/modals.ts';
 import { accountsQueryOptions } from '~/shared/player/get-accounts.ts';
 import { currenciesQueryOptions } from '~/shared/site/get-currencies.ts';
 import { menuCategoriesQueryOptions } from '~/shared/site/get-menu-categories.ts';
-import { projectQueryOptions } from '~/shared/site/get-project.ts';
+import { getProject, projectQueryOptions, siteProject } from '~/shared/site/get-project.ts';
 import { promotionPagesQueryOptions } from '~/shared/site/get-promotion-pages.ts';
 import { ToastProvider } from '~/shared/ui/toast.tsx';
 import type { Route } from './+types/layout';
@@ -62,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const qc = makeQueryClient();
   const [locales, project, logo, player, seoPage] = await Promise.all([
     qc.fetchQuery(localesQueryOptions(api)),
-    qc.fetchQuery(projectQueryOptions(api)),
+    getProject(api),
     qc.fetchQuery(logoConfigQueryOptions(api)),
     context.currentPlayer().catch(() => null),
     getPage(api, seoPagePath(path), locale).catch(() => null),
@@ -76,6 +76,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     prefetchModalData(qc, api, activeModal(url)),
   ]);
 
+  // The project as far as the browser reads it (the loader reads more of it).
+  qc.setQueryData(projectQueryOptions(api).queryKey, siteProject(project));
   // The page list as far as the menus read it: every page's HTML carries it.
   qc.setQueryData(pagesQueryOptions(api, locale).queryKey, (pages) => pages && menuPageList(pages));
 

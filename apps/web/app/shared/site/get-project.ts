@@ -7,10 +7,28 @@ import { requestOr } from '~/shared/api/request-or.ts';
 /** `GET /api/info/project`: licence and the mirror (brand, locales, betting link). Null if it failed. */
 export const getProject = (api: ApiClient) => requestOr<ProjectInfo | null>(api, '/api/info/project', null);
 
-export const projectQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: ['info', 'project'], queryFn: () => getProject(api), staleTime: 5 * 60_000 });
+/**
+ * What the browser reads of the project: the licence, the brand and the betting link. Every page's
+ * HTML carries the project, so it carries only these (the rest is the server's: 0.5 KB).
+ */
+export type SiteProject = Pick<ProjectInfo, 'license'> & {
+  site: Pick<ProjectInfo['site'], 'brand' | 'betting_link'>;
+};
 
-export function useProject(): ProjectInfo | null {
+export const siteProject = (project: ProjectInfo | null): SiteProject | null =>
+  project && {
+    license: project.license,
+    site: { brand: project.site.brand, betting_link: project.site.betting_link ?? null },
+  };
+
+export const projectQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['info', 'project'],
+    queryFn: async () => siteProject(await getProject(api)),
+    staleTime: 5 * 60_000,
+  });
+
+export function useProject(): SiteProject | null {
   return useQuery(projectQueryOptions(useApi())).data ?? null;
 }
 
