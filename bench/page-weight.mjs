@@ -1,5 +1,5 @@
 // The JavaScript a page makes the browser download at start: every module script and
-// modulepreload of the server-rendered HTML, raw and gzip-compressed; and the HTML's own size,
+// (held) modulepreload of the server-rendered HTML, raw and gzip-compressed; and the HTML's own size,
 // as a desktop browser and a phone get it (a phone's page carries a phone's first screen of tiles).
 // Usage: npm run build && node bench/page-weight.mjs [path]
 import { gzipSync } from 'node:zlib';
@@ -11,7 +11,9 @@ export const PHONE_USER_AGENT =
 /** Start-up JavaScript of an HTML document; `load(url)` returns an asset's bytes. */
 export async function startUpJavaScript(html, load) {
   const urls = new Set();
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]);
+  // The server holds the preloads until the first paint (rel="orbit-modulepreload"), then restores them.
+  for (const m of html.matchAll(/<link[^>]+rel="(?:orbit-)?modulepreload"[^>]+href="([^"]+)"/g))
+    urls.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(m[1]);
   let raw = 0;

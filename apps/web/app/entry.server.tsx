@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import { splitLocalePath } from '@orbit/contract';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -11,6 +11,10 @@ import { frameLocale } from '~/features/house/index.ts';
 import { PwaHead, pwaInlineScript } from '~/features/pwa/index.ts';
 import { loadMessages } from '~/shared/i18n/catalogues.server.ts';
 import { inlineScript as reloadOnStaleChunk } from './shared/reload-on-stale-chunk.ts';
+import {
+  holdScriptsUntilFirstPaint,
+  inlineScript as startAfterFirstPaint,
+} from './shared/start-after-first-paint.server.ts';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -84,7 +88,11 @@ export default function handleRequest(
       {
         nonce,
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        bootstrapScriptContent: installable ? `${reloadOnStaleChunk};${pwaInlineScript}` : reloadOnStaleChunk,
+        bootstrapScriptContent: [
+          reloadOnStaleChunk,
+          startAfterFirstPaint,
+          ...(installable ? [pwaInlineScript] : []),
+        ].join(';'),
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -96,7 +104,10 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
+          // The page's scripts wait for its first paint (see start-after-first-paint.server.ts).
+          const held = holdScriptsUntilFirstPaint(routerContext.manifest.entry.module);
+          pipeline(held, body, () => {});
+          pipe(held);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
