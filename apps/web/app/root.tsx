@@ -22,7 +22,7 @@ import stylesheet from './app.css?url';
 import { makeQueryClient, QueryProvider } from './shared/api/provider.tsx';
 import { messagesFor } from './shared/i18n/catalogues.server.ts';
 import { useLoadedCatalogue } from './shared/i18n/loaded-catalogue.ts';
-import { namespacesFor } from './shared/i18n/namespaces.ts';
+import { firstPaintOnly, namespacesFor } from './shared/i18n/namespaces.ts';
 import { DemoNotice } from './shared/ui/demo-notice.tsx';
 
 /**
@@ -60,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       locale,
       messages: adminMessagesFor(locale),
       onDemand: false,
+      partial: [],
       queries: [],
       demo: context.demo === true,
     };
@@ -76,8 +77,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A signed-in player's shell shows more: their level (the comp shop's words), the adventure's
   // and lotteries' live parts, the account's forms, the unfinished games' words.
   const signedIn = isSignedIn(queryClient.getQueryData(pagePlayerQueryOptions(context).queryKey));
-  const messages = messagesFor(locale, [...namespacesFor(url), ...(signedIn ? PLAYER_AREAS : [])]);
-  return { locale, messages, onDemand: true, queries: carryQueries(dehydrate(queryClient)), demo };
+  const areas = messagesFor(locale, [...namespacesFor(url), ...(signedIn ? PLAYER_AREAS : [])]);
+  // A guest's page leaves out the words their first paint does not draw (fetched if needed).
+  const { messages, partial } = signedIn ? { messages: areas, partial: [] } : firstPaintOnly(areas);
+  return { locale, messages, partial, onDemand: true, queries: carryQueries(dehydrate(queryClient)), demo };
 }
 
 /** What decides the root's catalogue areas (namespacesFor): the locale, the section, an auth modal. */
@@ -121,8 +124,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale, messages, onDemand, queries, demo } = loaderData;
-  const i18n = useLoadedCatalogue(locale, messages, onDemand);
+  const { locale, messages, onDemand, partial, queries, demo } = loaderData;
+  const i18n = useLoadedCatalogue(locale, messages, onDemand, partial);
   const dehydratedState = useMemo(() => hydrationState(queries), [queries]);
   return (
     <I18nProvider translator={i18n}>

@@ -125,3 +125,56 @@ export function namespacesFor(url: { pathname: string; search: string }): Catalo
   const modal = activeModal(url) ? FORMS : [];
   return [...new Set([...SHELL_AREAS, ...own, ...modal])];
 }
+
+/**
+ * What a guest's first paint does not draw of the shell's area: the menu's own words (it opens on
+ * a click), a player's account, balance and VIP words, the prompts shown after a while. A guest's
+ * page leaves them out (0.9 KB); the browser fetches the whole area if one is read.
+ */
+const GUEST_LATER: Readonly<Record<string, readonly string[]>> = {
+  shell: [
+    'menu.close',
+    'menu.label',
+    'localTime',
+    'account.deposit',
+    'account.profile',
+    'account.profileOf',
+    'account.goToProfile',
+    'account.level',
+    'account.gifts',
+    'balance',
+    'vip',
+    'vipManager',
+    'idle_title',
+    'iosPrompt',
+  ],
+};
+
+type Tree = { readonly [key: string]: unknown };
+
+/** `tree` without the key at `path` (`a.b`): a copy of the branches on the way, the rest shared. */
+function without(tree: Tree, path: string): Tree {
+  const dot = path.indexOf('.');
+  const head = dot < 0 ? path : path.slice(0, dot);
+  if (!(head in tree)) return tree;
+  const { [head]: branch, ...rest } = tree;
+  if (dot < 0) return rest;
+  if (typeof branch !== 'object' || branch === null) return tree;
+  return { ...rest, [head]: without(branch as Tree, path.slice(dot + 1)) };
+}
+
+/**
+ * A guest's catalogue areas as their first paint reads them (`GUEST_LATER` left out), and the
+ * areas thereby `partial` (useLoadedCatalogue fetches such an area whole when a missing key is read).
+ */
+export function firstPaintOnly(messages: Tree): { messages: Tree; partial: string[] } {
+  let picked = messages;
+  const partial: string[] = [];
+  for (const [area, keys] of Object.entries(GUEST_LATER)) {
+    const tree = messages[area];
+    if (typeof tree !== 'object' || tree === null) continue;
+    picked = { ...picked, [area]: keys.reduce(without, tree as Tree) };
+    partial.push(area);
+  }
+  return { messages: picked, partial };
+}
