@@ -8,10 +8,10 @@ const TESTS = 'src/**/*.test.ts';
  * `npm test` runs this suite twice: on embedded PGlite, then on a PostgreSQL server
  * (`TEST_DATABASE_URL`). The second run takes only the files that open the test database (through
  * the harness, or the server's URL itself): the others — pure logic, the processes started on their
- * own PGlite data folder, the SSR page-path walk whose subject is the router, not SQL — would
- * repeat the first run's work exactly.
+ * own PGlite data folder, the SSR page-path walk and the renderer's loading, whose subject is the
+ * router, not SQL — would repeat the first run's work exactly.
  */
-const ONCE_ONLY = new Set(['src/web/page-paths.test.ts']);
+const ONCE_ONLY = new Set(['src/web/page-paths.test.ts', 'src/web/renderer-load.test.ts']);
 
 function opensTestDatabase(file: string): boolean {
   if (ONCE_ONLY.has(file)) return false;

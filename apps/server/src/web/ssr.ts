@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE } from '@orbit/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import { catalogueVersion } from '../lib/catalogue-version.ts';
 import { tagVisitor } from '../modules/affiliates/http.ts';
 import { createApiFetch } from './api-fetch.ts';
@@ -26,10 +26,8 @@ export async function registerWeb(app: FastifyInstance) {
     app.log.warn(`web client not built (${serverEntry} missing): run npm run build`);
     return;
   }
-  const build = (await import(serverEntry)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
-  // The web client's server entry loads the catalogues a render reads, a locale on its first request.
-  const { loadCatalogues } = build.entry.module as { loadCatalogues?: (request: Request) => Promise<void> };
+  // Loaded by the first page, not at start (docs/scale.md, "One node on the embedded database").
+  let renderer: ReturnType<typeof loadRenderer> | undefined;
 
   await app.register(fastifyStatic, {
     root: join(webBuildDir, 'client'),
@@ -67,6 +65,8 @@ export async function registerWeb(app: FastifyInstance) {
     const calls = renderCalls();
     const apiFetch = createApiFetch(app, request, calls, pageFacts(app, request), catalogue);
     const webRequest = toWebRequest(request);
+    renderer ??= loadRenderer(serverEntry);
+    const { handle, loadCatalogues } = await renderer;
     await loadCatalogues?.(webRequest);
     const response = await handle(webRequest, {
       apiFetch,
@@ -82,6 +82,21 @@ export async function registerWeb(app: FastifyInstance) {
     return sendWebResponse(reply, response);
   };
   app.get('/*', render);
+}
+
+/**
+ * React Router and the client's server-rendering bundle, ~30 MB resident, load at the first page so a
+ * node that serves none (yet) does not hold them; that page waits for them (~0.25 s of CPU). An import
+ * that fails fails that page and every later one (a 500, the error logged), as a module's failure stays.
+ */
+async function loadRenderer(serverEntry: string) {
+  const [{ createRequestHandler }, build] = await Promise.all([
+    import('react-router'),
+    import(serverEntry) as Promise<ServerBuild>,
+  ]);
+  // The web client's server entry loads the catalogues a render reads, a locale on its first request.
+  const { loadCatalogues } = build.entry.module as { loadCatalogues?: (request: Request) => Promise<void> };
+  return { handle: createRequestHandler(build, 'production'), loadCatalogues };
 }
 
 /**
