@@ -20,8 +20,10 @@ import { PromoCodeHost } from '~/features/promotions/index.ts';
 import { metaDescriptors, organisationJsonLd, pageSeo, seoPagePath } from '~/features/seo/index.ts';
 import {
   bettingConfigQueryOptions,
+  browserLocales,
   cookieNoticeDismissed,
   footerConfigQueryOptions,
+  getLocales,
   hostLocaleCodes,
   localesQueryOptions,
   logoConfigQueryOptions,
@@ -61,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const qc = makeQueryClient();
   const [locales, project, logo, player, seoPage] = await Promise.all([
-    qc.fetchQuery(localesQueryOptions(api)),
+    getLocales(api),
     getProject(api),
     qc.fetchQuery(logoConfigQueryOptions(api)),
     context.currentPlayer().catch(() => null),
@@ -76,8 +78,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     prefetchModalData(qc, api, activeModal(url)),
   ]);
 
-  // The project as far as the browser reads it (the loader reads more of it).
+  // The project and the locales as far as the browser reads them.
   qc.setQueryData(projectQueryOptions(api).queryKey, siteProject(project));
+  qc.setQueryData(localesQueryOptions(api).queryKey, browserLocales(locales));
   // The page list as far as the menus read it: every page's HTML carries it.
   qc.setQueryData(pagesQueryOptions(api, locale).queryKey, (pages) => pages && menuPageList(pages));
 
