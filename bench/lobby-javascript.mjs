@@ -3,6 +3,7 @@
 // JavaScript a first-time guest's lobby loads until the network is idle, in Chromium at a desktop's
 // and a phone's size (each file gzip -9, as e2e/tests/budget.spec.ts counts it). Aim: 150 KB.
 // Usage: npm run build && node bench/lobby-javascript.mjs [/ /pokies/all …]
+// ORBIT_BENCH_PORT: Orbit's port (another bench may hold the default).
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -38,7 +39,7 @@ async function guestIdleJavaScript(browser, url, device) {
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/pokies/all'];
 const bare = await bareAppJavaScript();
 console.log(JSON.stringify({ page: 'bare React Router app', ...bare }));
-const orbit = await startOrbit();
+const orbit = await startOrbit({ port: Number(process.env.ORBIT_BENCH_PORT ?? 3200) });
 try {
   for (const path of paths) {
     const js = await pageJavaScript(orbit.url, path);

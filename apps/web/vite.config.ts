@@ -11,6 +11,8 @@ const LOBBY_ROUTE = route('routes[\\\\/]home');
 const GAMES_ROUTE = route('routes[\\\\/]games[\\\\/][^\\\\/]+');
 const ROUTE_MODULES = /[\\/]app[\\/](root\.tsx|routes[\\/])/;
 const CONTRACT = /[\\/]packages[\\/]contract[\\/]/;
+const LAZY_PARTS =
+  /[\\/]app[\\/](shared[\\/]near-view\.ts|features[\\/](shell[\\/]components[\\/]([a-z-]+-on-use|cookie-notice)|lobby[\\/]components[\\/]jackpot-slider)\.tsx)$/;
 
 /** Every module reachable from `ids` through `links` (e.g. static imports). */
 function reach(ids: string[], ctx: ChunkingContext, links: (info: Rolldown.ModuleInfo) => readonly string[]) {
@@ -108,6 +110,8 @@ function startUpChunks() {
         else if (lobby.has(m) && games.has(m)) chunkOf.set(m, 'games');
       }
     }
+    // Vite's preload helper, which start-up code uses: the lazy parts' group would take it along.
+    if (id.includes('vite/preload-helper')) return 'games';
     return chunkOf.get(id) ?? null;
   };
 }
@@ -129,6 +133,13 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|cookie|set-cookie-parser)[\\/]/,
             },
             { name: startUpChunks(), minSize: 0 },
+            {
+              // The loaders that hold a server-rendered part's code until it nears the viewport or
+              // is used: one small file after hydration rather than one each.
+              name: 'lazy-parts',
+              test: LAZY_PARTS,
+              minSize: 0,
+            },
           ],
           minSize: 8000,
         },

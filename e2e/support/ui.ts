@@ -7,7 +7,9 @@ export const CAPTCHA_TIMEOUT = 45_000;
  * Waits until React has hydrated `locator`'s element (it carries React's props), so a click
  * runs the app's handler and not the browser's default (e.g. a native form submission). A part
  * below the fold (the footer, the lobby's jackpots) loads its code as it comes near: the element
- * is brought into view meanwhile, as a visitor scrolling to it would.
+ * is brought into view meanwhile, as a visitor scrolling to it would; a control whose code loads
+ * at first use (the header's search and language button, the cookie notice) as the pointer comes
+ * over it, as a visitor reaching for it would.
  */
 export async function expectHydrated(locator: Locator): Promise<void> {
   await expect
@@ -15,7 +17,10 @@ export async function expectHydrated(locator: Locator): Promise<void> {
       () =>
         locator.evaluate((element) => {
           const hydrated = Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-          if (!hydrated) element.scrollIntoView({ block: 'nearest' });
+          if (!hydrated) {
+            element.scrollIntoView({ block: 'nearest' });
+            element.dispatchEvent(new Event('pointerover', { bubbles: true }));
+          }
           return hydrated;
         }),
       { message: 'the element is hydrated', timeout: 20_000, intervals: [50] },

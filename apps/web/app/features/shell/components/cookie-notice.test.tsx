@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderShell } from '../testing.tsx';
-import { CookieNotice } from './cookie-notice.tsx';
+import { CookieNotice } from './cookie-notice-live.tsx';
 
 afterEach(() => {
   cleanup();

@@ -9,9 +9,9 @@ import { TopNav } from './top-nav.tsx';
 
 // Server-rendered, their code loads after the page's own: the search (a form field shown from
 // tablet width), the language list and a signed-in player's balance menu.
-const SearchBox = lazy(() => import('./search-box.tsx').then((m) => ({ default: m.SearchBox })));
+const SearchBox = lazy(() => import('./search-box-on-use.tsx').then((m) => ({ default: m.SearchBox })));
 const LanguageSelect = lazy(() =>
-  import('./language-select.tsx').then((m) => ({ default: m.LanguageSelect })),
+  import('./language-select-on-use.tsx').then((m) => ({ default: m.LanguageSelect })),
 );
 const BalanceMenu = lazy(() => import('./balance-menu.tsx').then((m) => ({ default: m.HeaderBalanceMenu })));
 // The gifts count's queries load after the page's own code (the count shows once hydrated anyway).

@@ -51,6 +51,8 @@ export function LanguageSelect() {
   if (useHostLocales().length < 2) return null;
   return (
     <Popover
+      // language-select-on-use.tsx finds the server-rendered button by it.
+      testId="language-select"
       buttonClassName="flex h-10 items-center gap-1.5 rounded-full px-3 text-sm text-ink-muted hover:bg-surface-3 hover:text-ink"
       label={
         <>

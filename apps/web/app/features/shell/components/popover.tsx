@@ -11,6 +11,7 @@ export function Popover({
   panelClassName = '',
   align = 'end',
   onOpenChange,
+  testId,
   children,
 }: {
   /** The button's content; its accessible name must come from it (or an aria-label inside). */
@@ -20,6 +21,8 @@ export function Popover({
   align?: 'start' | 'end';
   /** Told when the button opens or closes the panel (the notifications mark themselves read on opening). */
   onOpenChange?: (open: boolean) => void;
+  /** The root's `data-testid`: where a lazy loader finds the server-rendered button. */
+  testId?: string;
   children: ReactNode;
 }) {
   const { key } = useLocation();
@@ -52,7 +55,7 @@ export function Popover({
   }, [open]);
 
   return (
-    <div ref={root} className="relative">
+    <div ref={root} className="relative" data-testid={testId}>
       <button
         ref={button}
         type="button"
