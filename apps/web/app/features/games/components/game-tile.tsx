@@ -51,8 +51,9 @@ export interface GameTileProps {
  * A game tile: the art and title; on hover or keyboard focus an overlay
  * with Play, Demo (when the game has one) and, for a signed-in player, the favourite toggle.
  * A guest's Play opens registration; a fiat currency the game lacks is said instead of Play.
+ * Memoised: a list re-rendering for its new tiles leaves the tiles it had alone.
  */
-export function GameTile({ game, eager = false, headingLevel = 3 }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, eager = false, headingLevel = 3 }: GameTileProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
   const location = useLocation();
@@ -135,7 +136,7 @@ export function GameTile({ game, eager = false, headingLevel = 3 }: GameTileProp
       </Heading>
     </article>
   );
-}
+});
 
 /** A tile's placeholder while its list loads. */
 export function GameTileSkeleton() {

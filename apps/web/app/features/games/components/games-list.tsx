@@ -1,12 +1,12 @@
 import type { Device } from '@orbit/contract';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { useHydrated } from '~/shared/use-hydrated.ts';
 import { type GamesListParams, useGamesList } from '../api/games-filter.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
 import { SERVER_TILES, SKELETON_KEYS } from '../model/constants.ts';
 import type { TileGame } from '../model/game.ts';
-import { type ListExtras, type ListItem, listItems } from '../model/list-items.ts';
+import { type ListItem, listItems } from '../model/list-items.ts';
 import { GameTile, GameTileSkeleton } from './game-tile.tsx';
 import { CashbackCard, RandomGameCard } from './special-cards.tsx';
 
@@ -37,6 +37,18 @@ export function GamesList({ params, random = null, cashback = false, empty }: Ga
   // Not while page 1 loads again (the games a server-rendered page withheld): it would be cancelled.
   const sentinel = useInfiniteScroll(() => void list.fetchNextPage(), canLoadMore && !list.isFetching);
   const rendered = useHydrated() ? Number.POSITIVE_INFINITY : SERVER_TILES[params.device].grid;
+  const placement = random?.placement ?? null;
+  const complete = !list.hasNextPage;
+  // Only a server-rendered first page is cut short (`tilesForPage`).
+  const withheld = list.data?.pages[0]?.withheld;
+  // A page of new tiles renders deferred, in slices React can interrupt: the data arrives through
+  // a store, which React would otherwise render in one long task. The first tiles come at once.
+  const items = useMemo(
+    () => listItems(games, { random: placement, cashback, complete, withheld }),
+    [games, placement, cashback, complete, withheld],
+  );
+  const deferredItems = useDeferredValue(items);
+  const shownItems = deferredItems.length > 0 ? deferredItems : items;
 
   if (list.isPending) return <SkeletonGrid label={t('games.list.loading')} />;
   if (list.isError && games.length === 0) {
@@ -53,20 +65,12 @@ export function GamesList({ params, random = null, cashback = false, empty }: Ga
       </div>
     );
   }
-  const extras: ListExtras = {
-    random: random?.placement ?? null,
-    cashback,
-    complete: !list.hasNextPage,
-    // Only a server-rendered first page is cut short (`tilesForPage`).
-    withheld: list.data?.pages[0]?.withheld,
-  };
-  const items = listItems(games, extras);
-  if (items.length === 0) return <>{empty}</>;
+  if (shownItems.length === 0) return <>{empty}</>;
 
   return (
     <div className="flex flex-col gap-6">
       <ul className={gridClass} aria-busy={list.isFetchingNextPage} data-testid="games-list">
-        {items.map((item, index) =>
+        {shownItems.map((item, index) =>
           index < rendered && item.kind !== 'slot' ? (
             <li key={itemKey(item)}>
               <ListCell item={item} eager={index < EAGER_TILES} random={random} device={params.device} />
