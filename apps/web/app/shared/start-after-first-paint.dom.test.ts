@@ -32,10 +32,25 @@ describe('startAfterFirstPaint', () => {
     expect(document.querySelector('script[type="module"]'), 'nothing before the frame').toBeNull();
     paint();
     expect(document.querySelector('script[type="module"]'), 'nor in the frame, before its paint').toBeNull();
-    vi.runAllTimers();
+    // The timer the frame set, not the second-long fallback.
+    vi.advanceTimersByTime(0);
     const script = document.querySelector<HTMLScriptElement>('script[type="module"]');
     expect(script?.text).toBe(`import "/assets/framework-2.js";import "/assets/root-3.js";${MODULE}`);
     expect(document.querySelector('script[type="orbit/module"]')).toBeNull();
+  });
+
+  it('starts after a second when no frame comes (a frame out of view), and only once', () => {
+    vi.useFakeTimers();
+    heldPage();
+    const paint = frames();
+    startAfterFirstPaint();
+    vi.advanceTimersByTime(999);
+    expect(document.querySelector('script[type="module"]')).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    paint();
+    vi.runAllTimers();
+    expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
   });
 
   it('starts at once in a hidden tab, which paints nothing until shown', () => {

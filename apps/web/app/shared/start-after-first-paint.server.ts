@@ -23,7 +23,10 @@ const HELD_MODULE = 'orbit/module';
  * preload link each (~0.3 ms apiece on a desktop, a long task on a phone).
  */
 export function startAfterFirstPaint(doc: Document = document, win: Window = window) {
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     const imports = [...doc.querySelectorAll('link[rel="orbit-modulepreload"]')].map(
       (link) => `import ${JSON.stringify(link.getAttribute('href'))};`,
     );
@@ -39,6 +42,8 @@ export function startAfterFirstPaint(doc: Document = document, win: Window = win
   if (doc.visibilityState !== 'visible') return start();
   // A timer set in an animation frame runs after that frame's paint.
   win.requestAnimationFrame(() => win.setTimeout(start, 0));
+  // A frame scrolled out of view gets no animation frames (browsers throttle them): a second at most.
+  win.setTimeout(start, 1000);
 }
 
 /** The page's inline script: the function above, called. */
