@@ -22,9 +22,9 @@ export function BottomBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; me
       aria-label={t('shell.nav.mobileLabel')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-surface-2 pb-[env(safe-area-inset-bottom)] sm:hidden"
     >
-      <ul className="flex h-16 items-stretch">
+      <ul className="bottom-bar-list">
         {shellPlayer && (
-          <li className="flex-1">
+          <li>
             <Link to={cashboxHref(location, 'deposit')} className={`${cellBase} font-semibold text-accent`}>
               <span className="grid size-7 place-items-center rounded-full bg-accent text-surface">
                 <Icon name="wallet" className="size-4" />
@@ -34,11 +34,11 @@ export function BottomBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; me
           </li>
         )}
         {items.map((item) => (
-          <li key={item.id} className="flex-1">
+          <li key={item.id}>
             <NavLink item={item} showIcon className={cell} />
           </li>
         ))}
-        <li className="flex-1">
+        <li>
           <button
             type="button"
             onClick={onOpenMenu}

@@ -136,11 +136,10 @@ export function Footer() {
         <ul className="flex flex-wrap items-center justify-center gap-3">
           {model.payments.map((payment) => (
             <li key={payment.id}>
+              {/* Its box is the class's (64×38), as the stylesheet comes before the page. */}
               <img
                 src={`/payments/${payment.id}.svg`}
                 alt={payment.name}
-                width={64}
-                height={38}
                 loading="lazy"
                 className="footer-logo"
               />

@@ -8,9 +8,9 @@ export function TopNav() {
   const items = useNavItems();
   return (
     <nav aria-label={t('shell.nav.label')} className="hidden border-t border-white/5 sm:block">
-      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-1.5 [scrollbar-width:none]">
+      <ul className="top-nav-list">
         {items.map((item) => (
-          <li key={`${item.id}:${item.href}`} className="shrink-0">
+          <li key={`${item.id}:${item.href}`}>
             <NavLink item={item} className="top-nav-link" />
           </li>
         ))}
