@@ -6,7 +6,8 @@ import { expect, test, watchContextErrors } from '../support/fixtures.ts';
  * The header's search and language button and the cookie notice load their code at first use (the
  * pointer over them, a tap, focus): the server's HTML stands in until then. Each journey holds the
  * part's chunk until the visitor has acted, so the action surely comes before the code, and checks
- * that it still does what it says once the code is in.
+ * that it still does what it says once the code is in. (Meanwhile the first use may have made React
+ * render the part anew, a catalogue area fetched at first use reaching it: the replay covers both.)
  */
 
 /** Holds `page`'s requests for the chunk matching `file` until `release()`. */
@@ -56,7 +57,6 @@ test.describe('parts loaded at first use', () => {
     const button = page.getByRole('banner').getByRole('button', { name: /^Language/ });
     await button.click();
     await chunk.requested();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
     chunk.release();
 
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -123,11 +123,12 @@ test.describe('parts loaded at first use', () => {
       const notice = page.getByRole('region', { name: 'We use cookies' });
       await notice.getByRole('button', { name: 'Got it' }).tap();
       await chunk.requested();
-      await expect(notice).toBeVisible();
       chunk.release();
 
+      await expect
+        .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'orbit_cookie_notice'))
+        .toBe(true);
       await expect(notice).toHaveCount(0);
-      expect((await context.cookies()).some((cookie) => cookie.name === 'orbit_cookie_notice')).toBe(true);
     } finally {
       await context.close();
     }
