@@ -60,16 +60,26 @@ function serverHtml(html: string): HTMLElement {
 }
 
 describe('whenUsed', () => {
-  it("loads once the visitor reaches for the part, not for the page's other elements", async () => {
+  it('loads once the visitor reaches for the part, not for the pointer over another element', async () => {
     serverHtml(`${SERVER_PART}<p id="other">text</p>`);
     const load = vi.fn(async () => 'code');
     const loaded = whenUsed('#part', load);
-    document.getElementById('other')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.getElementById('other')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     await Promise.resolve();
     expect(load).not.toHaveBeenCalled();
     document.querySelector('#part button')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     await expect(loaded).resolves.toBe('code');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads at the page's first use elsewhere (a tap)", async () => {
+    serverHtml(`${SERVER_PART}<p id="other">text</p>`);
+    const load = vi.fn(async () => 'code');
+    const loaded = whenUsed('#part', load);
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    document.getElementById('other')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await expect(loaded).resolves.toBe('code');
   });
 
   it('loads at once when the server did not render the part', async () => {

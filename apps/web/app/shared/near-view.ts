@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
+import { onFirstUse } from './first-use.ts';
 
 /**
  * Resolves once `watch` calls its `done` for the first element matching `selector`, or its element
@@ -71,8 +72,8 @@ const kept = new Map<
 >();
 
 /**
- * `load()` once the visitor reaches for `selector`'s element (`REACHING`): a server-rendered
- * control's `lazy()` loader. Its server HTML stays in place until then, and the page loads none of
+ * `load()` once the visitor reaches for `selector`'s element (`REACHING`), or uses the page: a
+ * server-rendered control's `lazy()` loader. Its server HTML stays in place until then, and the page loads none of
  * its code unless used. React drops a click on a part it has not hydrated yet: the first one is
  * kept for the part's code to replay (`useFirstUseReplay`), with the focus and the text typed.
  */
@@ -101,7 +102,14 @@ export function whenUsed<T>(selector: string, load: () => Promise<T>): Promise<T
     part.stop = () => on('removeEventListener', KEPT, keep);
     kept.set(selector, part);
     on('addEventListener', REACHING, reach);
-    return () => on('removeEventListener', REACHING, reach);
+    // Or at the page's first use: the catalogue areas a guest's page fetches then would make React
+    // drop a part's server HTML that is still waiting (an update reaching it), hiding it until its
+    // code is in; loaded with them, the code is in first.
+    const stopFirstUse = onFirstUse(done);
+    return () => {
+      on('removeEventListener', REACHING, reach);
+      stopFirstUse();
+    };
   }).then(load);
 }
 
