@@ -12,7 +12,7 @@ const GAMES_ROUTE = route('routes[\\\\/]games[\\\\/][^\\\\/]+');
 const ROUTE_MODULES = /[\\/]app[\\/](root\.tsx|routes[\\/])/;
 const CONTRACT = /[\\/]packages[\\/]contract[\\/]/;
 const LAZY_PARTS =
-  /[\\/]app[\\/](shared[\\/]near-view\.ts|features[\\/](shell[\\/]components[\\/]([a-z-]+-on-use|cookie-notice)|lobby[\\/]components[\\/]jackpot-slider)\.tsx)$/;
+  /[\\/]app[\\/](shared[\\/]near-view\.ts|features[\\/](shell[\\/]components[\\/]([a-z-]+-on-use|cookie-notice)|lobby[\\/]components[\\/]jackpot-slider|late-listeners[\\/]late-listeners|realtime[\\/]components[\\/]live-connection)\.tsx|features[\\/]realtime[\\/]channels\.ts)$/;
 
 /** Every module reachable from `ids` through `links` (e.g. static imports). */
 function reach(ids: string[], ctx: ChunkingContext, links: (info: Rolldown.ModuleInfo) => readonly string[]) {
