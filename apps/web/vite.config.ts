@@ -134,8 +134,9 @@ export default defineConfig({
             },
             { name: startUpChunks(), minSize: 0 },
             {
-              // The loaders that hold a server-rendered part's code until it nears the viewport or
-              // is used: one small file after hydration rather than one each.
+              // What every page loads right after hydration, small each: the loaders that hold a
+              // server-rendered part's code until it nears the viewport or is used, the late
+              // listeners' host, the realtime guard and its channels. One file rather than one each.
               name: 'lazy-parts',
               test: LAZY_PARTS,
               minSize: 0,
