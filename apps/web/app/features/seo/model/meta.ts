@@ -56,7 +56,11 @@ export interface PageSeo {
   keywords: string;
   robots: string;
   canonical: string;
-  alternates: AlternateLink[];
+  /**
+   * What the page's hreflang links are made of (`alternateLinks`, run by `metaDescriptors`): every
+   * page's HTML carries the shell's SEO, and the host's locales are shorter than their ten links.
+   */
+  alternates: { origin: string; path: string; locales: readonly Locale[] };
   /** schema.org data of the main page on hosts that carry it. */
   jsonLd?: Record<string, unknown>;
 }
@@ -86,7 +90,7 @@ export function pageSeo(input: {
     keywords: filled(blocks?.keywords) ?? '',
     robots: robotsFor(path),
     canonical: origin + localizePath(locale, canonicalPath(path)),
-    alternates: alternateLinks(origin, path, input.hostLocales),
+    alternates: { origin, path, locales: input.hostLocales },
     ...(input.jsonLd ? { jsonLd: input.jsonLd } : {}),
   };
 }
@@ -111,7 +115,8 @@ export function metaDescriptors(seo: PageSeo, overrides: MetaOverrides = {}): Me
     { tagName: 'link', rel: 'canonical', href: seo.canonical },
   ];
   if (seo.keywords) meta.push({ name: 'keywords', content: seo.keywords });
-  for (const link of seo.alternates) {
+  const { alternates } = seo;
+  for (const link of alternateLinks(alternates.origin, alternates.path, alternates.locales)) {
     meta.push({ tagName: 'link', rel: 'alternate', hrefLang: link.hreflang, href: link.href });
   }
   if (seo.jsonLd) meta.push({ 'script:ld+json': seo.jsonLd });

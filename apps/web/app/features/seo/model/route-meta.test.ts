@@ -8,7 +8,7 @@ const seo: PageSeo = {
   keywords: '',
   robots: 'index, follow',
   canonical: 'https://o.example/x',
-  alternates: [],
+  alternates: { origin: 'https://o.example', path: '/x', locales: [] },
 };
 
 describe('pageMeta', () => {
