@@ -5,9 +5,9 @@
 import { gzipSync } from 'node:zlib';
 
 /**
- * A desktop browser's user agent. A browser gets the page as a stream (the loader data in a late
- * boundary, with React's script that moves it in: ~1.1 KB more than a request with no browser's
- * user agent gets), as e2e/tests/budget.spec.ts's desktop project does.
+ * A desktop browser's user agent: a browser's lobby is ~1.1 KB more than what a request with no
+ * browser's user agent gets (React's script that moves the late-streamed loader data in place),
+ * and e2e/tests/budget.spec.ts's desktop project asks as a browser.
  */
 export const DESKTOP_USER_AGENT =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
