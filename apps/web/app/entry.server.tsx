@@ -10,6 +10,7 @@ import { adminLocaleOf, isAdminPath, loadAdminMessages } from '~/admin/i18n.serv
 import { frameLocale } from '~/features/house/index.ts';
 import { PwaHead, pwaInlineScript } from '~/features/pwa/index.ts';
 import { loadMessages } from '~/shared/i18n/catalogues.server.ts';
+import { PageMessages } from '~/shared/i18n/page-messages.ts';
 import { inlineScript as reloadOnStaleChunk } from './shared/reload-on-stale-chunk.ts';
 import {
   holdScriptsUntilFirstPaint,
@@ -49,7 +50,8 @@ export async function loadCatalogues(request: Request): Promise<void> {
  * browser's start-up JavaScript carries none of them. The game frame (`/house/…`) has neither.
  * The page's Content-Security-Policy admits inline scripts by nonce only: React's (the stale-chunk
  * script, streamed boundaries) take it from `nonce` below, React Router's (`<Scripts>`,
- * `<ScrollRestoration>`, the streamed loader data) from `<ServerRouter nonce>`.
+ * `<ScrollRestoration>`, the streamed loader data) from `<ServerRouter nonce>`. The root renders
+ * with the catalogue areas its loader handed over (`PageMessages`): the HTML links them.
  */
 export default function handleRequest(
   request: Request,
@@ -82,7 +84,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PageMessages value={loadContext.pageMessages ?? null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PageMessages>
         {installable && <PwaHead locale={splitLocalePath(pathname).locale} />}
       </>,
       {

@@ -1,6 +1,6 @@
 import { isSignedIn, splitLocalePath } from '@orbit/contract';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import {
   isRouteErrorResponse,
@@ -20,9 +20,10 @@ import { pagePlayerQueryOptions } from '~/shared/player/get-player.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { makeQueryClient, QueryProvider } from './shared/api/provider.tsx';
-import { messagesFor } from './shared/i18n/catalogues.server.ts';
+import { messagesFor, messagesUrl } from './shared/i18n/catalogues.server.ts';
 import { useLoadedCatalogue } from './shared/i18n/loaded-catalogue.ts';
-import { firstPaintOnly, namespacesFor } from './shared/i18n/namespaces.ts';
+import { namespacesFor } from './shared/i18n/namespaces.ts';
+import { PageMessages } from './shared/i18n/page-messages.ts';
 import { DemoNotice } from './shared/ui/demo-notice.tsx';
 
 /**
@@ -59,8 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       locale,
       messages: adminMessagesFor(locale),
+      messagesUrl: null,
       onDemand: false,
-      partial: [],
       queries: [],
       demo: context.demo === true,
     };
@@ -77,10 +78,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A signed-in player's shell shows more: their level (the comp shop's words), the adventure's
   // and lotteries' live parts, the account's forms, the unfinished games' words.
   const signedIn = isSignedIn(queryClient.getQueryData(pagePlayerQueryOptions(context).queryKey));
-  const areas = messagesFor(locale, [...namespacesFor(url), ...(signedIn ? PLAYER_AREAS : [])]);
-  // A guest's page leaves out the words their first paint does not draw (fetched if needed).
-  const { messages, partial } = signedIn ? { messages: areas, partial: [] } : firstPaintOnly(areas);
-  return { locale, messages, partial, onDemand: true, queries: carryQueries(dehydrate(queryClient)), demo };
+  const messages = messagesFor(locale, [...namespacesFor(url), ...(signedIn ? PLAYER_AREAS : [])]);
+  const queries = carryQueries(dehydrate(queryClient));
+  // A page's HTML links its areas instead of carrying them (shared/i18n/page-messages.ts).
+  if (context.pageRequest) {
+    context.pageMessages = messages;
+    const href = messagesUrl(locale, Object.keys(messages));
+    return { locale, messages: null, messagesUrl: href, onDemand: true, queries, demo };
+  }
+  return { locale, messages, messagesUrl: null, onDemand: true, queries, demo };
 }
 
 /** What decides the root's catalogue areas (namespacesFor): the locale, the section, an auth modal. */
@@ -103,6 +109,8 @@ export function shouldRevalidate({
   return areasKey(currentUrl) !== areasKey(nextUrl);
 }
 
+const NO_MESSAGES = {};
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   return (
@@ -113,6 +121,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#171b31" />
         <Meta />
         <Links />
+        {data?.messagesUrl && (
+          <link
+            rel="preload"
+            as="fetch"
+            href={data.messagesUrl}
+            crossOrigin="anonymous"
+            data-page-messages=""
+          />
+        )}
       </head>
       <body className="min-h-dvh bg-surface text-ink antialiased">
         {children}
@@ -124,8 +141,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale, messages, onDemand, partial, queries, demo } = loaderData;
-  const i18n = useLoadedCatalogue(locale, messages, onDemand, partial);
+  const { locale, messages, onDemand, queries, demo } = loaderData;
+  // The page's first render reads the areas its HTML links; a navigation's data carries its own.
+  const pageMessages = useContext(PageMessages);
+  const i18n = useLoadedCatalogue(locale, messages ?? pageMessages ?? NO_MESSAGES, onDemand);
   const dehydratedState = useMemo(() => hydrationState(queries), [queries]);
   return (
     <I18nProvider translator={i18n}>

@@ -74,6 +74,8 @@ export async function registerWeb(app: FastifyInstance) {
       country: request.country,
       demo: app.deps.config.mode === 'demo',
       site: request.site,
+      // A whole page, not a navigation's data (`/x.data`): its HTML links its words (the web root's loader).
+      pageRequest: !path.endsWith('.data'),
       // The nonce of this response's Content-Security-Policy, for the page's inline scripts.
       cspNonce: request.cspNonce,
     });

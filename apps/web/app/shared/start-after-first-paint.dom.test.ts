@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startAfterFirstPaint } from './start-after-first-paint.server.ts';
 
 const HEAD =
-  '<link rel="modulepreload" href="/assets/entry.client-1.js"><link rel="orbit-modulepreload" href="/assets/framework-2.js"><link rel="orbit-modulepreload" href="/assets/root-3.js">';
+  '<link rel="modulepreload" href="/assets/entry.client-1.js"><link rel="orbit-modulepreload" href="/assets/framework-2.js"><link rel="orbit-modulepreload" href="/assets/root-3.js"><link rel="orbit-preload" as="fetch" href="/messages/en.json">';
 const MODULE = 'import * as route0 from "/assets/root-3.js";\nimport("/assets/entry.client-1.js");';
 
 function heldPage() {
@@ -30,6 +30,9 @@ describe('startAfterFirstPaint', () => {
     const paint = frames();
     startAfterFirstPaint();
     expect(document.querySelector('script[type="module"]'), 'nothing before the frame').toBeNull();
+    expect(document.querySelector('link[href="/messages/en.json"]')?.getAttribute('rel')).toBe(
+      'orbit-preload',
+    );
     paint();
     expect(document.querySelector('script[type="module"]'), 'nor in the frame, before its paint').toBeNull();
     // The timer the frame set, not the second-long fallback.
@@ -37,6 +40,7 @@ describe('startAfterFirstPaint', () => {
     const script = document.querySelector<HTMLScriptElement>('script[type="module"]');
     expect(script?.text).toBe(`import "/assets/framework-2.js";import "/assets/root-3.js";${MODULE}`);
     expect(document.querySelector('script[type="orbit/module"]')).toBeNull();
+    expect(document.querySelector('link[href="/messages/en.json"]')?.getAttribute('rel')).toBe('preload');
   });
 
   it('starts after a second when no frame comes (a frame out of view), and only once', () => {

@@ -6,7 +6,8 @@ import { holdScriptsUntilFirstPaint } from './start-after-first-paint.server.ts'
 const page = [
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/>',
   '<link rel="modulepreload" href="/assets/entry.client-1.js" nonce="n0=="/>',
-  '<link rel="modulepreload" href="/assets/framework-2.js" nonce="n0=="/></head><body><main>Ünïcødé €</main>',
+  '<link rel="modulepreload" href="/assets/framework-2.js" nonce="n0=="/>',
+  '<link rel="preload" as="fetch" href="/messages/en.json?ns=shell&amp;v=1" crossorigin="anonymous"/></head><body><main>Ünïcødé €</main>',
   '<script nonce="n0==" type="module" async="">import * as route0 from "/assets/root-3.js";\nimport("/assets/entry.client-1.js");</script>',
   '<script nonce="n0==">window.x = 1 < 2;</script></body></html>',
 ].join('');
@@ -18,14 +19,15 @@ const held = page
     '<link rel="modulepreload" href="/assets/framework-2.js"',
     '<link rel="orbit-modulepreload" href="/assets/framework-2.js"',
   )
-  .replace('type="module" async=""', 'type="orbit/module"');
+  .replace('type="module" async=""', 'type="orbit/module"')
+  .replace('<link rel="preload" as="fetch"', '<link rel="orbit-preload" as="fetch"');
 
 async function throughHold(chunks: Buffer[]) {
   return text(Readable.from(chunks).pipe(holdScriptsUntilFirstPaint(ENTRY)));
 }
 
 describe('holdScriptsUntilFirstPaint', () => {
-  it("renames React Router's module preloads but the entry's, and its module script, nothing else", async () => {
+  it("renames React Router's module preloads but the entry's, its module script and the fetch preloads, nothing else", async () => {
     const out = await throughHold([Buffer.from(page)]);
     expect(out).toBe(held);
     expect(out.match(/rel="modulepreload"[^>]*/g)).toEqual([

@@ -11,11 +11,13 @@ import { StringDecoder } from 'node:string_decoder';
  * works without them (links are links); hydration follows the paint by one frame.
  *
  * The server renames both so the browser leaves them alone (`holdScriptsUntilFirstPaint`), and the
- * page's inline script (`inlineScript`) restores them once the first frame is on screen.
+ * page's inline script (`inlineScript`) restores them once the first frame is on screen. So too
+ * the preload of what hydration fetches (the page's words, shared/i18n/page-messages.ts).
  */
 
 const HELD_PRELOAD = 'orbit-modulepreload';
 const HELD_MODULE = 'orbit/module';
+const HELD_FETCH = 'orbit-preload';
 
 /**
  * The browser's side: the held module script, restored after the first paint. It imports every
@@ -27,6 +29,7 @@ export function startAfterFirstPaint(doc: Document = document, win: Window = win
   const start = () => {
     if (started) return;
     started = true;
+    for (const link of doc.querySelectorAll('link[rel="orbit-preload"]')) link.setAttribute('rel', 'preload');
     const imports = [...doc.querySelectorAll('link[rel="orbit-modulepreload"]')].map(
       (link) => `import ${JSON.stringify(link.getAttribute('href'))};`,
     );
@@ -50,11 +53,12 @@ export function startAfterFirstPaint(doc: Document = document, win: Window = win
 export const inlineScript = `(${startAfterFirstPaint.toString()})()`;
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]*)"/g;
+const FETCH_PRELOAD = /<link rel="preload" as="fetch"/g;
 const MODULE_SCRIPT = /(<script(?: nonce="[^"]*")?) type="module" async="">/g;
 
 /**
  * The server's side: a stream of the page's HTML with React Router's module preloads and module
- * script held (renamed so the browser neither fetches nor runs them). The entry's preload stays:
+ * script, and the fetch preloads, held (renamed so the browser neither fetches nor runs them). The entry's preload stays:
  * the module script imports it last and dynamically (it hydrates once React Router's globals are
  * set), and it should not be fetched only then. A tag split between two chunks is held back
  * until its end arrives.
@@ -67,7 +71,8 @@ export function holdScriptsUntilFirstPaint(entry: string): Transform {
       .replace(PRELOAD, (preload, href) =>
         href === entry ? preload : `<link rel="${HELD_PRELOAD}" href="${href}"`,
       )
-      .replace(MODULE_SCRIPT, `$1 type="${HELD_MODULE}">`);
+      .replace(MODULE_SCRIPT, `$1 type="${HELD_MODULE}">`)
+      .replace(FETCH_PRELOAD, `<link rel="${HELD_FETCH}" as="fetch"`);
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       const text = pending + decoder.write(chunk);

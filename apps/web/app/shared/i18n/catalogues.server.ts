@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { LOCALES, type Locale } from '@orbit/contract';
 
 /**
  * Catalogues are JSON files per locale and area: `app/locales/{locale}/{area}.json`.
  * They are merged into one tree per locale whose top-level keys are the areas
  * (`auth.login.title`, `validation.required` …). Server-only: the browser receives
- * its locale's tree inside the page, or from /messages/{lang}.json.
+ * a page's areas from the file its head links (`messagesUrl`), a navigation's inside its data,
+ * and others from /messages/{lang}.json.
  *
  * A locale's files are loaded the first time a request needs it (`loadMessages`), not at start:
  * ten locales' trees held from the start were a few MB of an idle server's memory for languages
@@ -79,4 +81,22 @@ export function messagesFor(locale: Locale, areas?: readonly string[]): Messages
   const picked: Messages = {};
   for (const area of areas) if (area in all) picked[area] = all[area];
   return picked;
+}
+
+/** A short hash of an answer of /messages/{lang}.json: the `v` of its address. */
+export const contentVersion = (body: string) =>
+  createHash('sha256').update(body).digest('base64url').slice(0, 12);
+
+/** Each page's areas' version, computed once (the pages' combinations of areas are few). */
+const versions = new Map<string, string>();
+
+/** The address of the locale's `areas`, named by their content: a browser may keep it for good. */
+export function messagesUrl(locale: Locale, areas: readonly string[]): string {
+  const key = `${locale}:${areas.join(',')}`;
+  let version = versions.get(key);
+  if (version === undefined) {
+    version = contentVersion(JSON.stringify(messagesFor(locale, areas)));
+    versions.set(key, version);
+  }
+  return `/messages/${locale}.json?ns=${areas.join(',')}&v=${version}`;
 }

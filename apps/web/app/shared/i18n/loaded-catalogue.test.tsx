@@ -4,30 +4,26 @@ import { useLoadedCatalogue } from './loaded-catalogue.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('a partial area', () => {
-  it('is fetched whole when a key it left out is read, which reads as empty until then', async () => {
-    const fetcher = vi.fn(async (_url: string) =>
-      Response.json({ shell: { menu: { open: 'Menü öffnen', close: 'Menü schließen' } } }),
-    );
+describe('useLoadedCatalogue', () => {
+  it('fetches an area the page lacks when one of its keys is read, which reads as empty until then', async () => {
+    const fetcher = vi.fn(async (_url: string) => Response.json({ vip: { title: 'VIP-Klub' } }));
     vi.stubGlobal('fetch', fetcher);
     const page = { shell: { menu: { open: 'Menü öffnen' } } };
-    const partial = ['shell'];
-    const { result } = renderHook(() => useLoadedCatalogue('de', page, true, partial));
+    const { result } = renderHook(() => useLoadedCatalogue('de', page, true));
     expect(result.current.t('shell.menu.open')).toBe('Menü öffnen');
     act(() => {
-      expect(result.current.t('shell.menu.close')).toBe('');
+      expect(result.current.t('vip.title')).toBe('');
     });
-    await waitFor(() => expect(result.current.t('shell.menu.close')).toBe('Menü schließen'));
-    expect(fetcher.mock.calls[0]?.[0]).toMatch(/^\/messages\/de\.json\?ns=shell&/);
-    // Whole now: a key the area lacks reads as itself again.
-    expect(result.current.t('shell.nothing')).toBe('shell.nothing');
+    await waitFor(() => expect(result.current.t('vip.title')).toBe('VIP-Klub'));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(fetcher.mock.calls[0]?.[0]).toMatch(/^\/messages\/de\.json\?ns=vip&/);
   });
 
-  it('a whole area of the page fetches nothing for a key it lacks', () => {
+  it('fetches nothing for a key an area of the page lacks: it reads as itself', () => {
     const fetcher = vi.fn();
     vi.stubGlobal('fetch', fetcher);
     const page = { shell: { menu: { open: 'Open menu' } } };
-    const { result } = renderHook(() => useLoadedCatalogue('en', page, true, []));
+    const { result } = renderHook(() => useLoadedCatalogue('en', page, true));
     expect(result.current.t('shell.menu.close')).toBe('shell.menu.close');
     expect(fetcher).not.toHaveBeenCalled();
   });

@@ -36,34 +36,29 @@ export function askForArea(
 /**
  * The page's translator: the areas its root data came with (the page's own, `namespacesFor`;
  * the root's data reloads when the next page is of another section), and those fetched when a
- * key of another one is read (a late chunk, a modal), or a key a `partial` area of the page left
- * out (what a guest's first paint does not draw, `firstPaintOnly`): then the whole area. A key of
- * an area on its way reads as empty, never as the raw key. The server renders with the root
- * data's areas alone, as the browser hydrates. `onDemand` false: the root data is all there is
- * (the back office's own catalogue).
+ * key of another one is read (a late chunk, a modal). A key of an area on its way reads as empty,
+ * never as the raw key. The server renders with the root data's areas alone, as the browser
+ * hydrates. `onDemand` false: the root data is all there is (the back office's own catalogue).
  */
 export function useLoadedCatalogue(
   locale: Locale,
   pageMessages: Record<string, unknown>,
   onDemand = true,
-  partial: readonly string[] = [],
 ): Translator {
   const [fetched, setFetched] = useState<{ locale: Locale; areas: Messages }>({ locale, areas: {} });
   return useMemo(() => {
-    const areas = fetched.locale === locale ? fetched.areas : {};
-    // A fetched area is whole: it replaces the page's part of it.
-    const messages = { ...(pageMessages as Messages), ...areas };
-    const complete = (area: string) => area in areas || (area in messages && !partial.includes(area));
+    const messages = {
+      ...(fetched.locale === locale ? fetched.areas : {}),
+      ...(pageMessages as Messages),
+    };
     const merge = (areas: Messages) =>
       setFetched((now) => ({ locale, areas: { ...(now.locale === locale ? now.areas : {}), ...areas } }));
     return createTranslator(
       locale,
       messages,
       onDemand
-        ? (area) =>
-            !complete(area) &&
-            (typeof window === 'undefined' ? isArea(area) : askForArea(locale, area, merge))
+        ? (area) => (typeof window === 'undefined' ? isArea(area) : askForArea(locale, area, merge))
         : undefined,
     );
-  }, [locale, pageMessages, fetched, onDemand, partial]);
+  }, [locale, pageMessages, fetched, onDemand]);
 }

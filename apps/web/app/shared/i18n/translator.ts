@@ -34,9 +34,8 @@ export function interpolate(text: string, values: Record<string, unknown>): stri
 
 /**
  * `pending(area)`: whether a catalogue area (`games` of `games.tile.play`) is on its way to the
- * browser (the page got only the namespaces it shows first, some of them in part; the others load
- * on demand), asked of a key the messages lack. A key of a pending area reads as its
- * `defaultValue` or nothing — never as the raw key — until it arrives.
+ * browser (the page got only the namespaces it shows first; the others load on demand). A key of a
+ * pending area reads as its `defaultValue` or nothing — never as the raw key — until it arrives.
  */
 export function createTranslator(
   language: string,
@@ -54,7 +53,7 @@ export function createTranslator(
   const missing = (key: string) => {
     const dot = key.indexOf('.');
     const area = key.slice(0, dot);
-    return pending !== undefined && dot > 0 && pending(area) ? '' : key;
+    return pending !== undefined && dot > 0 && !(area in messages) && pending(area) ? '' : key;
   };
   const t: TFunction = (key, options = {}) =>
     interpolate(find(key, options.count) ?? options.defaultValue ?? missing(key), options);
