@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { shareCatalogueChanges } from './cluster/catalogue-changes.ts';
 import type { Deps } from './deps.ts';
+import { clientGoneAtDebug } from './http/client-gone.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -29,9 +30,11 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  */
 async function loggerOptions(format: 'json' | 'pretty') {
   const level = process.env.LOG_LEVEL ?? 'info';
-  if (format === 'json') return { level };
+  const hooks = { logMethod: clientGoneAtDebug };
+  if (format === 'json') return { level, hooks };
   const { default: pretty } = await import('pino-pretty');
-  return { level, stream: pretty({ colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' }) };
+  const stream = pretty({ colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' });
+  return { level, hooks, stream };
 }
 
 export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
