@@ -44,6 +44,17 @@ try {
         runs: RUNS,
         performance: score('performance'),
         performanceRuns: runs.map((lhr) => lhr.categories.performance.score),
+        // A run without a score (counted as 0 in the median): Lighthouse's error, or the audits that failed.
+        unscored: runs
+          .filter((lhr) => lhr.categories.performance.score === null)
+          .map(
+            (lhr) =>
+              lhr.runtimeError?.code ??
+              Object.values(lhr.audits)
+                .filter((audit) => audit.errorMessage)
+                .map((audit) => `${audit.id}: ${audit.errorMessage}`)
+                .join('; '),
+          ),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         seo: score('seo'),

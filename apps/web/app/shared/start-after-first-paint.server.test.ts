@@ -7,8 +7,8 @@ const page = [
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/>',
   '<link rel="modulepreload" href="/assets/entry.client-1.js" nonce="n0=="/>',
   '<link rel="modulepreload" href="/assets/framework-2.js" nonce="n0=="/>',
-  '<link rel="preload" as="fetch" href="/messages/en.json?ns=shell&amp;v=1" crossorigin="anonymous"/></head><body><main>Ünïcødé €</main>',
-  '<script nonce="n0==" type="module" async="">import * as route0 from "/assets/root-3.js";\nimport("/assets/entry.client-1.js");</script>',
+  '<link rel="preload" as="fetch" href="/messages/en.json?ns=shell&amp;v=1" crossorigin="anonymous"/></head><body><main>Ünïcødé €</main><pre>a\n  b</pre>',
+  '<script nonce="n0==" type="module" async="">import * as route0 from "/assets/root-3.js";\n  window.m = {\n  "a": [\n    "/x y.js"\n  ]\n};\nimport("/assets/entry.client-1.js");</script>',
   '<script nonce="n0==">window.x = 1 < 2;</script></body></html>',
 ].join('');
 
@@ -20,7 +20,8 @@ const held = page
     '<link rel="orbit-modulepreload" href="/assets/framework-2.js"',
   )
   .replace('type="module" async=""', 'type="orbit/module"')
-  .replace('<link rel="preload" as="fetch"', '<link rel="orbit-preload" as="fetch"');
+  .replace('<link rel="preload" as="fetch"', '<link rel="orbit-preload" as="fetch"')
+  .replace('\n  window.m = {\n  "a": [\n    "/x y.js"\n  ]\n};', '\nwindow.m = {\n"a": [\n"/x y.js"\n]\n};');
 
 async function throughHold(chunks: Buffer[]) {
   return text(Readable.from(chunks).pipe(holdScriptsUntilFirstPaint(ENTRY)));
@@ -35,6 +36,7 @@ describe('holdScriptsUntilFirstPaint', () => {
     ]);
     expect(out).not.toContain('type="module"');
     expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(out, 'indentation elsewhere kept').toContain('<pre>a\n  b</pre>');
   });
 
   it('gives the same page whichever byte a chunk ends at (a tag or a character split in two)', async () => {

@@ -58,26 +58,53 @@ const MODULE_SCRIPT = /(<script(?: nonce="[^"]*")?) type="module" async="">/g;
 
 /**
  * The server's side: a stream of the page's HTML with React Router's module preloads and module
- * script, and the fetch preloads, held (renamed so the browser neither fetches nor runs them). The entry's preload stays:
- * the module script imports it last and dynamically (it hydrates once React Router's globals are
- * set), and it should not be fetched only then. A tag split between two chunks is held back
- * until its end arrives.
+ * script, and the fetch preloads, held (renamed so the browser neither fetches nor runs them). The
+ * entry's preload stays: the module script imports it last and dynamically (it hydrates once React
+ * Router's globals are set), and it should not be fetched only then. The held script loses its
+ * lines' indentation (React Router pretty-prints the route manifest in it: ~0.5 KB of a page). A
+ * tag split between two chunks, or a run of white space, is held back until its end arrives.
  */
 export function holdScriptsUntilFirstPaint(entry: string): Transform {
   const decoder = new StringDecoder('utf8');
   let pending = '';
+  let inHeldScript = false;
+  const opened = `type="${HELD_MODULE}">`;
+  /** `html` with the held module script's lines unindented, wherever it begins or ends. */
+  const unindent = (html: string) => {
+    let out = '';
+    let rest = html;
+    while (rest) {
+      if (!inHeldScript) {
+        const start = rest.indexOf(opened);
+        if (start < 0) return out + rest;
+        out += rest.slice(0, start + opened.length);
+        rest = rest.slice(start + opened.length);
+        inHeldScript = true;
+      } else {
+        const end = rest.indexOf('</script>');
+        out += (end < 0 ? rest : rest.slice(0, end)).replace(/\n[ \t]+/g, '\n');
+        if (end < 0) return out;
+        rest = rest.slice(end);
+        inHeldScript = false;
+      }
+    }
+    return out;
+  };
   const rewrite = (html: string) =>
-    html
-      .replace(PRELOAD, (preload, href) =>
-        href === entry ? preload : `<link rel="${HELD_PRELOAD}" href="${href}"`,
-      )
-      .replace(MODULE_SCRIPT, `$1 type="${HELD_MODULE}">`)
-      .replace(FETCH_PRELOAD, `<link rel="${HELD_FETCH}" as="fetch"`);
+    unindent(
+      html
+        .replace(PRELOAD, (preload, href) =>
+          href === entry ? preload : `<link rel="${HELD_PRELOAD}" href="${href}"`,
+        )
+        .replace(MODULE_SCRIPT, `$1 type="${HELD_MODULE}">`)
+        .replace(FETCH_PRELOAD, `<link rel="${HELD_FETCH}" as="fetch"`),
+    );
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       const text = pending + decoder.write(chunk);
       const open = text.lastIndexOf('<');
-      const cut = open > text.lastIndexOf('>') ? open : text.length;
+      let cut = open > text.lastIndexOf('>') ? open : text.length;
+      while (cut > 0 && /\s/.test(text.charAt(cut - 1))) cut--;
       pending = text.slice(cut);
       callback(null, rewrite(text.slice(0, cut)));
     },
