@@ -9,6 +9,8 @@ import { GamesList } from './games-list.tsx';
 /** A stand-in IntersectionObserver the test drives: `reachEnd()` says the list's end is near. */
 class FakeObserver {
   static all: FakeObserver[] = [];
+  /** How many tiles the list showed each time an observer was armed. */
+  static armedAt: number[] = [];
   observed: Element[] = [];
   constructor(
     readonly callback: IntersectionObserverCallback,
@@ -17,6 +19,7 @@ class FakeObserver {
     FakeObserver.all.push(this);
   }
   observe(element: Element) {
+    FakeObserver.armedAt.push(document.querySelectorAll('[data-testid="games-list"] article').length);
     this.observed.push(element);
   }
   disconnect() {
@@ -37,6 +40,7 @@ function reachEnd() {
 
 beforeEach(() => {
   FakeObserver.all = [];
+  FakeObserver.armedAt = [];
   vi.stubGlobal('IntersectionObserver', FakeObserver);
 });
 afterEach(() => {
@@ -94,6 +98,26 @@ describe('GamesList', () => {
       page_size: 40,
     });
     expect(screen.queryByRole('button', { name: 'Show more games' })).toBeNull();
+  });
+
+  it("watches the end again only once a new page's tiles are shown, not while they render", async () => {
+    let release: (() => void) | undefined;
+    const api = fakeGamesApi({
+      'GET /api/player': () => ({ body: guest }),
+      'POST /api/games_filter': async ({ body }) => {
+        if (pageOf(body) === 2) await new Promise<void>((resolve) => (release = resolve));
+        return { body: gamesPage(catalogue, pageOf(body), 40) };
+      },
+    });
+    renderApp(<GamesList params={params} empty={empty} />, { fetch: api.fetch });
+    const list = await screen.findByTestId('games-list');
+    await waitFor(() => expect(FakeObserver.armedAt).toEqual([40]));
+    reachEnd();
+    await waitFor(() => expect(release).toBeDefined());
+    await act(async () => release?.());
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(80));
+    // Tiles render deferred: an end still in view before they are would ask for page after page.
+    expect(FakeObserver.armedAt).toEqual([40, 80]);
   });
 
   it('has a "Show more" button for those who do not scroll', async () => {

@@ -34,8 +34,6 @@ export function GamesList({ params, random = null, cashback = false, empty }: Ga
   const list = useGamesList(params);
   const games = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
   const canLoadMore = list.hasNextPage && !list.isFetchingNextPage && !list.isError;
-  // Not while page 1 loads again (the games a server-rendered page withheld): it would be cancelled.
-  const sentinel = useInfiniteScroll(() => void list.fetchNextPage(), canLoadMore && !list.isFetching);
   const rendered = useHydrated() ? Number.POSITIVE_INFINITY : SERVER_TILES[params.device].grid;
   const placement = random?.placement ?? null;
   const complete = !list.hasNextPage;
@@ -49,6 +47,13 @@ export function GamesList({ params, random = null, cashback = false, empty }: Ga
   );
   const deferredItems = useDeferredValue(items);
   const shownItems = deferredItems.length > 0 ? deferredItems : items;
+  // Not while page 1 loads again (the games a server-rendered page withheld): it would be cancelled.
+  // Nor until the last page's tiles are on screen: the end, still in view meanwhile, would ask for
+  // page after page.
+  const sentinel = useInfiniteScroll(
+    () => void list.fetchNextPage(),
+    canLoadMore && !list.isFetching && shownItems === items,
+  );
 
   if (list.isPending) return <SkeletonGrid label={t('games.list.loading')} />;
   if (list.isError && games.length === 0) {
