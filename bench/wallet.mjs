@@ -6,7 +6,15 @@ import pg from 'pg';
 import { Pool } from 'undici';
 import { cpuMs, postmasterOf } from './lib/cpu-time.mjs';
 import { startOrbit } from './lib/server.mjs';
-import { addBenchProvider, fundedPlayers, ledgerDrift, percentile, signedCall } from './lib/wallet-load.mjs';
+import {
+  addBenchProvider,
+  fundedPlayers,
+  ledgerDrift,
+  percentile,
+  signedCall,
+  writeHistory,
+} from './lib/wallet-load.mjs';
+import { walletSqlPairsPerSecond } from './lib/wallet-sql.mjs';
 
 const seconds = Number(process.argv[2] ?? 15);
 const players = Number(process.argv[3] ?? 50);
@@ -15,6 +23,8 @@ const nodes = Number(process.argv[4] ?? availableParallelism());
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is required (run bench/wallet.sh)');
 const FUNDS = 1_000_000_000;
+/** Closed rounds in the wallet's tables before the load (a casino's past, analysed). */
+const HISTORY_ROUNDS = Number(process.env.BENCH_HISTORY_ROUNDS ?? 100_000);
 
 const env = { DATABASE_URL: databaseUrl, RATE_LIMIT: 'off', ORBIT_ROLES: 'api' };
 // ORBIT_BENCH_PORT: the first node's port (the others follow), for a run beside another on one machine.
@@ -38,6 +48,7 @@ async function setUp() {
     `update tournaments set end_at = now() where start_at < now() and end_at > now() and finished_at is null`,
   );
   const ids = await fundedPlayers(db, players, FUNDS);
+  await writeHistory(db, HISTORY_ROUNDS);
   if (WAGERING) {
     for (const id of ids) {
       // A bonus wagering on the account, so every bet is counted towards it (the bonus engine's worst case).
@@ -66,6 +77,18 @@ const runCpuMs = () =>
     orbits.map((orbit) => orbit.pid),
     postmaster,
   );
+/** The same split: Orbit's nodes, PostgreSQL, and this load generator (which shares the machine). */
+const cpuSplit = () => {
+  const load = process.cpuUsage();
+  return {
+    node: cpuMs(
+      orbits.map((orbit) => orbit.pid),
+      'none',
+    ),
+    postgres: cpuMs([], postmaster),
+    load: (load.user + load.system) / 1000,
+  };
+};
 
 const pools = orbits.map((orbit) => new Pool(orbit.url, { connections: players, pipelining: 1 }));
 
@@ -141,12 +164,22 @@ async function loadHealth(duration) {
 let wallet;
 let healthPerSecond;
 let cpuPerPair;
+let splitPerPair;
+let ids;
 try {
-  const ids = await setUp();
+  ids = await setUp();
   await loadWallet(ids.slice(0, Math.min(10, ids.length)), 2); // warm-up
   const cpuBefore = runCpuMs();
+  const splitBefore = cpuSplit();
   wallet = await loadWallet(ids, seconds);
   cpuPerPair = (runCpuMs() - cpuBefore) / wallet.pairs;
+  const splitAfter = cpuSplit();
+  splitPerPair = Object.fromEntries(
+    Object.entries(splitAfter).map(([part, ms]) => [
+      part,
+      Number(((ms - splitBefore[part]) / wallet.pairs).toFixed(3)),
+    ]),
+  );
   healthPerSecond = await loadHealth(Math.min(seconds, 10));
 } finally {
   await Promise.all(pools.map((pool) => pool.close()));
@@ -154,6 +187,13 @@ try {
 }
 const drift = await ledgerDrift(databaseUrl);
 const tps = pgbench(seconds);
+// The same pairs' statements run by pgbench itself: what PostgreSQL alone allows the wallet here.
+const sqlPairsPerSecond = await walletSqlPairsPerSecond({
+  databaseUrl,
+  pgbench: process.env.PGBENCH ?? 'pgbench',
+  ids,
+  seconds,
+});
 const pairsPerSecond = wallet.pairs / seconds;
 console.log(
   JSON.stringify({
@@ -164,6 +204,10 @@ console.log(
     pairsPerSecond: Math.round(pairsPerSecond),
     // Orbit's and this run's PostgreSQL's CPU per bet+win pair: steadier than the rate on a shared machine.
     cpuMsPerPair: Number(cpuPerPair.toFixed(3)),
+    // Of which Orbit's nodes and PostgreSQL; and the load generator's own, on the same cores.
+    nodeCpuMsPerPair: splitPerPair.node,
+    postgresCpuMsPerPair: splitPerPair.postgres,
+    loadCpuMsPerPair: splitPerPair.load,
     requestP50Ms: Number(percentile(wallet.requestMs, 50).toFixed(1)),
     requestP99Ms: Number(percentile(wallet.requestMs, 99).toFixed(1)),
     pairP50Ms: Number(percentile(wallet.pairMs, 50).toFixed(1)),
@@ -175,6 +219,9 @@ console.log(
     ratioToPgbench: Number((pairsPerSecond / tps).toFixed(2)),
     // A pair is two requests: no wallet can pass half the bare request rate on this machine, so
     // this is the most the ratio to pgbench could be here, whatever the wallet does.
+    // The wallet's own statements without HTTP, Node or rules: no wallet over this database passes it.
+    sqlOnlyPairsPerSecond: Math.round(sqlPairsPerSecond),
+    sqlOnlyRatioToPgbench: Number((sqlPairsPerSecond / tps).toFixed(2)),
     ceilingRatioToPgbench: Number((healthPerSecond / 2 / tps).toFixed(2)),
     // The share of that ceiling the wallet reaches (the rest is its own work: reads, writes, rules).
     ratioToRequestCeiling: Number((pairsPerSecond / (healthPerSecond / 2)).toFixed(2)),

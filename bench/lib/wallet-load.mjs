@@ -39,6 +39,35 @@ export async function fundedPlayers(db, count, funds, tag = Date.now()) {
   return rows.map((row) => String(row.user_id));
 }
 
+/**
+ * A casino's past in the wallet's tables, then analysed, as `pgbench -i` fills and vacuums its
+ * tables before it measures: `rounds` closed rounds of one player (a bet and a win of equal
+ * amounts each, with their ledger rows, so the account still equals its ledger). On tables that
+ * start empty, each connection would plan its statements for a few rows and keep those plans
+ * (sequential scans) until the first autoanalyze: a bench's first minute, not a casino's day.
+ */
+export async function writeHistory(db, rounds) {
+  const [player] = await fundedPlayers(db, 1, 0, `${Date.now()}0`);
+  await db.query(
+    `with a as (select id, user_id from accounts where user_id = $1),
+     r as (insert into wallet_rounds (provider_key, round_id, user_id, currency, game, bet_real_cents, bets, closed_at)
+           select $3, 'h-' || g, a.user_id, 'CAD', 'bench:slot', 100, 1, now() from a, generate_series(1, $2::int) g
+           returning round_id),
+     t as (insert into wallet_transactions (idempotency_key, kind, provider_key, action_id, round_id, game, user_id,
+             account_id, currency, amount_cents, real_cents, close_round, response)
+           select 'p:' || $3 || ':' || r.round_id || ':' || k.kind, k.kind, $3, r.round_id || ':' || k.kind, r.round_id,
+                  'bench:slot', a.user_id, a.id, 'CAD', 100, k.sign * 100, k.kind = 'win',
+                  '{"status":200,"body":{"balance_cents":0,"currency":"CAD"}}'::jsonb
+           from a, r, (values ('bet', -1), ('win', 1)) k(kind, sign)
+           returning id, account_id, real_cents)
+     insert into wallet_ledger (transaction_id, account_id, system_account, pocket, currency, amount_cents, balance_after_cents)
+     select t.id, t.account_id, null, 'real', 'CAD', t.real_cents, 0 from t
+     union all select t.id, null, 'provider:' || $3, 'real', 'CAD', -t.real_cents, null from t`,
+    [player, rounds, PROVIDER.key],
+  );
+  await db.query('vacuum analyze');
+}
+
 /** One signed protocol call (`bet`, `win`, `rollback`) on an undici pool; its status and time. */
 export async function signedCall(pool, action, body) {
   const raw = JSON.stringify(body);
