@@ -3,7 +3,8 @@
 # the seamless-wallet protocol over HTTP (pairs/s, p50/p99), then pgbench's TPC-B on the same
 # server for comparison, and pgbench running the pairs' own statements (the database's ceiling for the
 # wallet: sqlOnlyPairsPerSecond). Before the load the wallet's tables hold a casino's past
-# (BENCH_HISTORY_ROUNDS closed rounds, default 100,000), analysed, as pgbench -i prepares its tables. Usage: bash bench/wallet.sh [seconds] [players] [app nodes, default: one per core]
+# (BENCH_HISTORY_ROUNDS closed rounds, default 100,000), analysed, as pgbench -i prepares its tables.
+# Usage: bash bench/wallet.sh [seconds] [players] [app nodes, default: one per core]
 # BENCH_WAGERING=1: every player has a bonus wagering and bets on a slot that counts (the bonus engine's worst case).
 # Two builds compared in one sitting (A B B A): ORBIT_BENCH_NODE_ARGS="<other build>/main.js" runs that
 # build's entry instead (its path from apps/server, e.g. a copy of dist/ made before a change).
