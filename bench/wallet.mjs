@@ -72,15 +72,11 @@ async function setUp() {
 
 /** CPU ms so far of this run only: its Orbit nodes and its own PostgreSQL (never another on a shared machine). */
 const postmaster = postmasterOf(process.env.PG_DATA_DIR);
-const runCpuMs = () =>
-  cpuMs(
-    orbits.map((orbit) => orbit.pid),
-    postmaster,
-  );
-/** The same split: Orbit's nodes, PostgreSQL, and this load generator (which shares the machine). */
+/** CPU ms so far of this run only: its Orbit nodes, its own PostgreSQL (never another on a shared machine), and this load generator. */
 const cpuSplit = () => {
   const load = process.cpuUsage();
   return {
+    // No postmaster matches 'none': the nodes alone.
     node: cpuMs(
       orbits.map((orbit) => orbit.pid),
       'none',
@@ -169,10 +165,8 @@ let ids;
 try {
   ids = await setUp();
   await loadWallet(ids.slice(0, Math.min(10, ids.length)), 2); // warm-up
-  const cpuBefore = runCpuMs();
   const splitBefore = cpuSplit();
   wallet = await loadWallet(ids, seconds);
-  cpuPerPair = (runCpuMs() - cpuBefore) / wallet.pairs;
   const splitAfter = cpuSplit();
   splitPerPair = Object.fromEntries(
     Object.entries(splitAfter).map(([part, ms]) => [
@@ -180,6 +174,7 @@ try {
       Number(((ms - splitBefore[part]) / wallet.pairs).toFixed(3)),
     ]),
   );
+  cpuPerPair = splitPerPair.node + splitPerPair.postgres;
   healthPerSecond = await loadHealth(Math.min(seconds, 10));
 } finally {
   await Promise.all(pools.map((pool) => pool.close()));

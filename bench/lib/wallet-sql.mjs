@@ -17,7 +17,7 @@ const key = (...parts) => `concat_ws(':', ${parts.join(', ')})`;
 const GAME = key("'bench'", "'slot'");
 
 /** A pgbench script of one pair on a random one of `players` (user ids `first`…, account ids `first + shift`…). */
-export function pairScript({ first, count, shift }) {
+function pairScript({ first, count, shift }) {
   const provider = PROVIDER.key;
   const write = (
     kind,
