@@ -1,4 +1,4 @@
-import { devices, type Page } from '@playwright/test';
+import { devices, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config.ts';
 import { expect, test, watchContextErrors } from '../support/fixtures.ts';
 
@@ -33,6 +33,16 @@ const LANGUAGE_CHUNK = /\/assets\/language-select-[0-9a-f]+\.js$/;
 const SEARCH_CHUNK = /\/assets\/search-box-[0-9a-f]+\.js$/;
 const COOKIE_NOTICE_CHUNK = /\/assets\/cookie-notice-live-[0-9a-f]+\.js$/;
 
+/**
+ * Waits until `part`'s loader listens for its first use (it marks the part): the page has hydrated
+ * and its lazy parts are in. Before that a tap reaches no listener, and a network gone idle does
+ * not say it: on a busy machine hydration alone can take longer than the idle's 500 ms.
+ */
+const listening = (part: Locator) =>
+  expect(part, 'the part waits for its first use').toHaveAttribute('data-awaiting-use', '', {
+    timeout: 20_000,
+  });
+
 /** Every script URL the page requests from now on. */
 function scriptRequests(page: Page): string[] {
   const urls: string[] = [];
@@ -52,6 +62,7 @@ test.describe('parts loaded at first use', () => {
     const scripts = scriptRequests(page);
     const chunk = await holdChunk(page, LANGUAGE_CHUNK);
     await page.goto('/', { waitUntil: 'networkidle' });
+    await listening(page.getByTestId('language-select'));
     expect(scripts.filter((url) => LANGUAGE_CHUNK.test(url))).toEqual([]);
 
     const button = page.getByRole('banner').getByRole('button', { name: /^Language/ });
@@ -67,6 +78,7 @@ test.describe('parts loaded at first use', () => {
   test('a key on the language button works on first press', async ({ page }) => {
     const chunk = await holdChunk(page, LANGUAGE_CHUNK);
     await page.goto('/', { waitUntil: 'networkidle' });
+    await listening(page.getByTestId('language-select'));
     const button = page.getByRole('banner').getByRole('button', { name: /^Language/ });
     await button.focus();
     await button.press('Enter');
@@ -87,6 +99,7 @@ test.describe('parts loaded at first use', () => {
     const scripts = scriptRequests(page);
     const chunk = await holdChunk(page, SEARCH_CHUNK);
     await page.goto('/', { waitUntil: 'networkidle' });
+    await listening(page.locator('header search'));
     expect(scripts.filter((url) => SEARCH_CHUNK.test(url))).toEqual([]);
 
     const search = page.getByRole('banner').getByRole('combobox', { name: 'Search games' });
@@ -118,9 +131,10 @@ test.describe('parts loaded at first use', () => {
       const scripts = scriptRequests(page);
       const chunk = await holdChunk(page, COOKIE_NOTICE_CHUNK);
       await page.goto('/', { waitUntil: 'networkidle' });
+      const notice = page.getByRole('region', { name: 'We use cookies' });
+      await listening(notice);
       expect(scripts.filter((url) => COOKIE_NOTICE_CHUNK.test(url))).toEqual([]);
 
-      const notice = page.getByRole('region', { name: 'We use cookies' });
       await notice.getByRole('button', { name: 'Got it' }).tap();
       await chunk.requested();
       chunk.release();

@@ -82,6 +82,24 @@ describe('whenUsed', () => {
     await expect(loaded).resolves.toBe('code');
   });
 
+  it('marks the part while it waits for its first use, and unmarks it once reached for', async () => {
+    serverHtml(SERVER_PART);
+    const part = document.getElementById('part');
+    const loaded = whenUsed('#part', async () => 'code');
+    expect(part?.hasAttribute('data-awaiting-use')).toBe(true);
+    part?.querySelector('button')?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await loaded;
+    expect(part?.hasAttribute('data-awaiting-use')).toBe(false);
+  });
+
+  it('loads at once when the focus is already in the part (reached for before the loader listened)', async () => {
+    serverHtml(`${SERVER_PART}<p id="other">text</p>`);
+    document.querySelector<HTMLButtonElement>('#part button')?.focus();
+    const load = vi.fn(async () => 'code');
+    await expect(whenUsed('#part', load)).resolves.toBe('code');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('loads at once when the server did not render the part', async () => {
     const load = vi.fn(async () => 'code');
     await expect(whenUsed('#part', load)).resolves.toBe('code');

@@ -71,11 +71,16 @@ const kept = new Map<
   { root: Element; missed: HTMLElement | null; focused: HTMLElement | null; stop: () => void }
 >();
 
+/** Marks a part whose loader is listening for its first use (tests wait for it before acting). */
+export const AWAITING_USE = 'data-awaiting-use';
+
 /**
  * `load()` once the visitor reaches for `selector`'s element (`REACHING`), or uses the page: a
  * server-rendered control's `lazy()` loader. Its server HTML stays in place until then, and the page loads none of
  * its code unless used. React drops a click on a part it has not hydrated yet: the first one is
  * kept for the part's code to replay (`useFirstUseReplay`), with the focus and the text typed.
+ * A visitor who reached for it before this listened (a busy phone: the loader comes after
+ * hydration) and is still there, the pointer over it or the focus in it, gets its code at once.
  */
 export function whenUsed<T>(selector: string, load: () => Promise<T>): Promise<T> {
   return whenElement(selector, (root, done) => {
@@ -106,9 +111,12 @@ export function whenUsed<T>(selector: string, load: () => Promise<T>): Promise<T
     // drop a part's server HTML that is still waiting (an update reaching it), hiding it until its
     // code is in; loaded with them, the code is in first.
     const stopFirstUse = onFirstUse(done);
+    root.setAttribute(AWAITING_USE, '');
+    if (root.matches(':hover, :focus-within')) queueMicrotask(done);
     return () => {
       on('removeEventListener', REACHING, reach);
       stopFirstUse();
+      root.removeAttribute(AWAITING_USE);
     };
   }).then(load);
 }
