@@ -118,7 +118,9 @@ test.describe('lobby', () => {
 
     await page.goto('/');
     const popup = dialog(page, 'Meet Aurora North');
-    await expect(popup).toBeVisible();
+    // It comes at the end of a chain that starts after hydration (the player's late parts, the
+    // campaign, then the modal's code and the producers): ~10 s on a busy CI machine.
+    await expect(popup).toBeVisible({ timeout: 20_000 });
     const joined = page.waitForResponse(
       (r) => r.url().endsWith('/api/player/groups') && r.request().method() === 'POST',
     );

@@ -1,6 +1,8 @@
 import type { NewProviderPopup } from '@orbit/contract';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useProviders } from '~/features/games/index.ts';
+import { providersQueryOptions } from '~/features/games/index.ts';
+import { useApi } from '~/shared/api/provider.tsx';
 import { useLocale } from '~/shared/i18n/locale.ts';
 import { useTranslation } from '~/shared/i18n/react.tsx';
 import { Modal } from '~/shared/ui/modal.tsx';
@@ -17,7 +19,8 @@ export default function NewProviderModal({
   const { t } = useTranslation();
   const { href } = useLocale();
   const navigate = useNavigate();
-  const producers = useProviders();
+  // Shown with the producer's name, never its slug first (the popup fetched them beside this code).
+  const producers = useSuspenseQuery(providersQueryOptions(useApi())).data;
   const join = useJoinGroups();
   const producer = producers.find((p) => p.id === config.producer)?.title ?? config.producer;
 

@@ -34,6 +34,25 @@ describe('NewProviderPopup', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("opens with the producer's name, not its slug while the producers load", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const server = api(target);
+    renderApp(<NewProviderPopup />, {
+      fetch: async (url, init) => {
+        const reply = server.fetch(url, init);
+        if (url.startsWith('/api/games/providers')) await held;
+        return reply;
+      },
+    });
+    await waitFor(() => expect(server.callsTo('GET /api/games/providers')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    release();
+    await popup();
+  });
+
   it('shows once per session: not again on the next page, even when it was not closed', async () => {
     const first = renderApp(<NewProviderPopup />, { fetch: api(target).fetch });
     await popup();

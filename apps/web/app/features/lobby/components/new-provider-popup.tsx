@@ -1,5 +1,8 @@
 import { playerGroups } from '@orbit/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { providersQueryOptions } from '~/features/games/index.ts';
+import { useApi } from '~/shared/api/provider.tsx';
 import { usePlayer } from '~/shared/player/get-player.ts';
 import { useNewProviderPopup } from '../api/get-new-provider-popup.ts';
 import { popupSessionKey, shouldShowNewProviderPopup } from '../model/new-provider-popup.ts';
@@ -30,6 +33,8 @@ export function NewProviderPopup() {
   const { player } = usePlayer();
   const config = useNewProviderPopup(player !== null);
   const [open, setOpen] = useState(false);
+  const api = useApi();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!config || !player) return;
@@ -41,8 +46,10 @@ export function NewProviderPopup() {
     };
     if (!shouldShowNewProviderPopup(config, audience)) return;
     rememberShown(key);
+    // The producer's name (its title) comes with the modal's code, not after it.
+    void queryClient.prefetchQuery(providersQueryOptions(api));
     setOpen(true);
-  }, [config, player]);
+  }, [config, player, api, queryClient]);
 
   if (!open || !config) return null;
   return (
