@@ -12,6 +12,32 @@ const SERVER_DIR = process.env.E2E_SERVER_DIR ?? '../apps/server';
  */
 export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 99);
 export const OIDC_CLIENT = { id: 'orbit-test', secret: 'orbit-test-secret-orbit-test-secret' };
+/**
+ * Chromium's features the journeys' browser goes without. Chromium reads only the last
+ * --disable-features, so the list repeats Playwright's own (1.65's chromiumSwitches) and adds the
+ * omnibox popup's WebUI: Chromium 156 preloads it for every window, two renderers of ~160 MB each
+ * that take their share of a busy machine's two cores in a browser with no omnibox to show.
+ */
+const DISABLED_FEATURES = [
+  // Playwright's.
+  'AimEnabled',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsFirstBalancedModeAutoEnable',
+  'HttpsUpgrades',
+  'LensOverlay',
+  'MediaRouter',
+  'NetworkTimeServiceQuerying',
+  'OptimizationHints',
+  'PaintHolding',
+  'PreconnectToSearch',
+  'ThirdPartyStoragePartitioning',
+  // Orbit's.
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+];
 /** Journeys that move the server's clock: `*.clock.spec.ts`. */
 const CLOCK_JOURNEYS = /\.clock\.spec\.ts$/;
 
@@ -28,7 +54,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../.tmp/test-results/e2e.json' }]],
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // A trace only for a retry (CI retries once): recording every journey's snapshots and
+    // screencast took about a third of the run's CPU on a machine the journeys already keep busy.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -39,6 +67,7 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        `--disable-features=${DISABLED_FEATURES.join(',')}`,
       ],
     },
   },
